@@ -1,0 +1,11 @@
+export * from './database';
+export * from './migrate';
+export type * from './tables';
+export * as articlesRepo from './repositories/articles';
+export * as fileLinksRepo from './repositories/file-links';
+export * as videosRepo from './repositories/videos';
+export * as imagesRepo from './repositories/images';
+export * as documentsRepo from './repositories/documents';
+export * as adminsRepo from './repositories/admins';
+export * as throttleRepo from './repositories/login-throttle';
+export * as appStateRepo from './repositories/app-state';

@@ -1,0 +1,30 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database';
+import * as initial from './migrations/2026-11-22-initial';
+
+/**
+ * Migrations are imported statically (not read from a folder) so that the bundled
+ * server carries them; the key order is the order of application.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Database migration failed: ${reason}`, { cause: error });
+  }
+}
+
+/** True when every known migration has been applied (readiness check). */
+export async function migrationsAreCurrent(db: Db): Promise<boolean> {
+  const migrator = new Migrator({ db, provider });
+  const all = await migrator.getMigrations();
+  return all.every((migration) => migration.executedAt !== undefined);
+}

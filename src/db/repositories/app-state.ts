@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+
+// Site settings and shared application state: small key/value tables.
+
+export async function readSiteSettings(db: Db): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+export async function writeSiteSettings(db: Db, values: Record<string, string>): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    await db
+      .insertInto('site_settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+}
+
+/**
+ * The content version goes up with every write to public content. Caches of rendered pages
+ * and API answers are keyed on it, so every instance sees a write at once.
+ */
+export async function readContentVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('app_state')
+    .select('value')
+    .where('key', '=', 'content_version')
+    .executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+export async function bumpContentVersion(db: Db): Promise<void> {
+  await db
+    .updateTable('app_state')
+    .set({ value: sql<string>`cast(cast(value as integer) + 1 as varchar(32))` })
+    .where('key', '=', 'content_version')
+    .execute();
+}

@@ -1,0 +1,27 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../database';
+import type { VideoRow, VideosTable } from '../tables';
+
+export async function listVideos(db: Db): Promise<VideoRow[]> {
+  return db.selectFrom('videos').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function findVideo(db: Db, id: number): Promise<VideoRow | undefined> {
+  return db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertVideo(db: Db, row: Insertable<VideosTable>): Promise<VideoRow> {
+  return db.insertInto('videos').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateVideo(
+  db: Db,
+  id: number,
+  changes: Updateable<VideosTable>,
+): Promise<VideoRow | undefined> {
+  return db.updateTable('videos').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteVideo(db: Db, id: number): Promise<VideoRow | undefined> {
+  return db.deleteFrom('videos').where('id', '=', id).returningAll().executeTakeFirst();
+}

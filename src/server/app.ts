@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/index';
+import { MAX_IMAGE_BYTES } from '../shared/constants';
+import { messages } from '../shared/messages';
+import type { AppConfig } from './config';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerContentVersion } from './plugins/content-version';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerUploads } from './plugins/uploads';
+import { apiRoutes } from './routes/index';
+import { createLocalImageStore, type ImageStore } from './services/images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    images: ImageStore;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database; when absent one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  images?: ImageStore;
+  /** Serve the server-rendered website (needs a production build or, in development, Vite). */
+  web?: false | 'production' | 'development';
+}
+
+export function openConfiguredDatabase(config: AppConfig): DatabaseHandle {
+  return openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: `${config.dataDir}/p3m.sqlite` });
+}
+
+/** Builds the whole application; used by `main.ts` and by every test. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openConfiguredDatabase(config);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  await migrateToLatest(database.db);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('images', options.images ?? createLocalImageStore(config.dataDir));
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerSession(app, database.db, config);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
+  });
+  await registerApiDocs(app);
+  registerContentVersion(app, database.db);
+  await registerUploads(app);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.code(404).send({ message: messages.api.routeNotFound });
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send(messages.common.notFoundTitle);
+  });
+
+  if (options.web) {
+    const { registerWeb } = await import('./plugins/web');
+    await registerWeb(app, options.web);
+  }
+  return app;
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '../../shared/messages';
+import { AppError } from '../services/errors';
+
+/** Postgres error codes meaning "cannot reach the database", answered 503 rather than 500. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
+
+/**
+ * One error handler: every error leaves as JSON `{message}` (plus `fieldErrors` for form input),
+ * client mistakes as 4xx with an Indonesian message, server faults logged and masked.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params?.['missingProperty'];
+        const key = typeof field === 'string' && field ? field : '_';
+        fieldErrors[key] ??= issue.message ?? messages.validation.invalidInput;
+      }
+      const first = Object.values(fieldErrors)[0] ?? messages.validation.invalidInput;
+      return reply.code(400).send({ message: first, fieldErrors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ message: messages.api.serverError });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: messages.api.databaseUnavailable });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: messages.api.serverError });
+    }
+    return reply.code(status).send({ message: clientMessage(error) });
+  });
+}
+
+/** Fastify's own client errors (bad JSON, too large, wrong content type) in Indonesian. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return messages.validation.malformedJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return messages.validation.imageTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return messages.api.unsupportedMediaType;
+    case 'FST_ERR_RATE_LIMIT_EXCEEDED':
+      return messages.api.tooManyRequests;
+    default:
+      return messages.validation.invalidInput;
+  }
+}

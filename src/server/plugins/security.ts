@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { messages } from '../../shared/messages';
+import type { AppConfig } from '../config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** Origins allowed to make unsafe requests: this site, PUBLIC_URL and CORS_ORIGINS. */
+export function isAllowedOrigin(request: FastifyRequest, origin: string, config: AppConfig): boolean {
+  const self = `${request.protocol}://${request.host}`;
+  return origin === self || origin === config.publicUrl || config.corsOrigins.includes(origin);
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Uploaded images may be shown by a frontend on another origin (CORS_ORIGINS).
+    crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-site' },
+  });
+
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    });
+  }
+
+  // CSRF: a browser sends Origin (or at least Referer) with unsafe requests; a foreign one is refused.
+  // Requests with neither come from non-browser clients, which cannot carry a victim's cookie.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (origin && !isAllowedOrigin(request, origin, config)) {
+      return reply.code(403).send({ message: messages.api.forbiddenOrigin });
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Db } from '../../db/index';
+import { SESSION_COOKIE } from '../../shared/constants';
+import type { AdminPublic } from '../../shared/schemas/auth';
+import type { AppConfig } from '../config';
+import { resolveSession } from '../services/auth';
+import { UnauthorizedError } from '../services/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in admin, when the session cookie is valid. */
+    admin: AdminPublic | null;
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Marks the few unsafe routes that work without a session (login). */
+    public?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerSession(app: FastifyInstance, db: Db, config: AppConfig): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('admin', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const admin = await resolveSession(db, token);
+      if (admin) {
+        request.admin = admin;
+        request.sessionToken = token;
+      }
+    }
+    // The guard lives here, not in each route: every unsafe method needs a session
+    // unless the route says `config: { public: true }`, so a new route cannot forget it.
+    // It runs on request, before the body is read, so an anonymous upload is never parsed.
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !request.is404 &&
+      !request.routeOptions.config.public &&
+      !request.admin
+    ) {
+      throw new UnauthorizedError();
+    }
+  });
+
+  app.decorate('sessionCookieOptions', {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.isProduction,
+    path: '/',
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string };
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fileLinksRepo, nowIso } from '../../db/index';
+import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import { fileCreateSchema, fileRecordSchema, fileTypeQuerySchema, fileUpdateSchema } from '../../shared/schemas/file';
+import { NotFoundError } from '../services/errors';
+import { toFileRecord } from '../services/mappers';
+
+/** File links (guides, decrees) of SPEC §7: /files/type, /files/add, /files/update/:id, /files/delete/:id. */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['files'];
+
+  api.get(
+    '/type',
+    { schema: { tags, querystring: fileTypeQuerySchema, response: { 200: z.array(fileRecordSchema) } } },
+    async (request) => (await fileLinksRepo.listFileLinksByType(db, request.query.type)).map(toFileRecord),
+  );
+
+  api.get(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: fileRecordSchema, 404: messageSchema } } },
+    async (request) => {
+      const row = await fileLinksRepo.findFileLink(db, request.params.id);
+      if (!row) throw new NotFoundError();
+      return toFileRecord(row);
+    },
+  );
+
+  api.post(
+    '/add',
+    { schema: { tags, body: fileCreateSchema, response: { 201: fileRecordSchema } } },
+    async (request, reply) => {
+      const now = nowIso();
+      const row = await fileLinksRepo.insertFileLink(db, { ...request.body, created_at: now, updated_at: now });
+      return reply.code(201).send(toFileRecord(row));
+    },
+  );
+
+  api.patch(
+    '/update/:id',
+    { schema: { tags, params: idParamsSchema, body: fileUpdateSchema, response: { 200: fileRecordSchema, 404: messageSchema } } },
+    async (request) => {
+      const row = await fileLinksRepo.updateFileLink(db, request.params.id, { ...request.body, updated_at: nowIso() });
+      if (!row) throw new NotFoundError();
+      return toFileRecord(row);
+    },
+  );
+
+  api.delete(
+    '/delete/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
+    async (request) => {
+      const row = await fileLinksRepo.deleteFileLink(db, request.params.id);
+      if (!row) throw new NotFoundError();
+      return { message: 'Data berhasil dihapus.' };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+/** Business constants of the product: one place for every number and enumerated value. */
+
+export const ARTICLE_TYPES = [
+  'informasi_penelitian',
+  'informasi_pengabdian_masyarakat',
+  'informasi_pengabdian_masyarakat_mandiri',
+  'informasi_kkn',
+] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+export const FILE_TYPES = [
+  'panduan_penelitian',
+  'panduan_pengelolaan_jurnal_ilmiah',
+  'panduan_pengabdian_masyarakat',
+  'dokumen_pengabdian_masyarakat_mandiri',
+  'sk_rektor_pengabdian_masyarakat',
+  'sk_rektor_penelitian',
+  'panduan_kkn_tematik',
+  'panduan_kkn_pmm',
+  'panduan_kkn_pkn_bem',
+] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const PROFILE_TYPES = ['struktur_organisasi'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+/**
+ * The three document sets share one shape and one table pair (column `collection`).
+ * Each maps to its own API paths and its own category id field name.
+ */
+export const DOCUMENT_COLLECTIONS = {
+  prof: { categoryPath: 'catdokumenprof', documentPath: 'dokumenprof', categoryIdField: 'catdokumenprofId' },
+  pen: { categoryPath: 'catdokumenpen', documentPath: 'dokumenpen', categoryIdField: 'catdokumenpenId' },
+  pengab: { categoryPath: 'catdokumenpengab', documentPath: 'dokumenpengab', categoryIdField: 'catdokumenpengabId' },
+} as const;
+export type DocumentCollection = keyof typeof DOCUMENT_COLLECTIONS;
+export const DOCUMENT_COLLECTION_KEYS = Object.keys(DOCUMENT_COLLECTIONS) as DocumentCollection[];
+
+export const HOME_NEWS_COUNT = 3;
+export const ARTICLE_LIST_PAGE_SIZE = 9;
+export const ADMIN_TABLE_PAGE_SIZE = 10;
+export const EXCERPT_LENGTH = 100;
+
+export const HERO_AUTOPLAY_DELAY_MS = 3500;
+export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
+export const CARD_ANIMATION_STEP_MS = 200;
+export const RESEARCH_CARD_ANIMATION_STEP_MS = 300;
+export const SCROLL_ANIMATION = { offset: 120, duration: 400 } as const;
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_WIDTH = 1600;
+/** Widths generated for responsive `srcset` next to the full-size image. */
+export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
+/** Refuse images whose pixel count would make decoding a memory bomb. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const DEFAULT_PROFILE_ALT = 'Struktur Organisasi';
+
+export const SESSION_COOKIE = 'p3m_session';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
+
+export const TIME_ZONE = 'Asia/Jakarta';
+export const LOCALE = 'id-ID';
+
+export const ADMIN_SESSION_FLAG = 'isLoggedIn';
+export const ADMIN_SESSION_OBJECT = 'admin';
+
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, drawer: 600, stacked: 900 } as const;
+export const ADMIN_SIDEBAR_WIDTH_PX = 260;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ARTICLE_TYPES } from '../constants';
+import { format, messages } from '../messages';
+import { htmlToText, requiredText, timestampsShape } from './common';
+
+export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
+  error: (issue) => format(messages.validation.invalidType, { type: String(issue.input) }),
+});
+
+/** The article form's text fields; the thumbnail travels as a multipart file beside them. */
+export const articleFieldsSchema = z.object({
+  title: requiredText('Judul'),
+  author: requiredText('Author'),
+  content: z
+    .string({ error: messages.validation.contentEmpty })
+    .max(500_000, { error: format(messages.validation.tooLong, { field: 'Konten', max: 500000 }) })
+    .refine((html) => htmlToText(html).length > 0, { error: messages.validation.contentEmpty }),
+});
+export type ArticleFields = z.infer<typeof articleFieldsSchema>;
+
+export const articleCreateSchema = articleFieldsSchema.extend({ category: articleTypeSchema });
+
+export const articleRecordSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  author: z.string(),
+  published_date: z.string(),
+  content: z.string(),
+  thumbnail: z.string().nullable(),
+  category: z.string(),
+  ...timestampsShape,
+});
+export type ArticleRecord = z.infer<typeof articleRecordSchema>;
+
+export const listLimitQuerySchema = z.object({
+  limit: z.coerce.number().int().positive().max(1000).optional(),
+});

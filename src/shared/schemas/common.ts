@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { format, messages } from '../messages';
+
+const v = messages.validation;
+
+/** A required, trimmed text with an Indonesian message naming the field. */
+export function requiredText(field: string, max = 255) {
+  return z
+    .string({ error: format(v.required, { field }) })
+    .trim()
+    .min(1, { error: format(v.required, { field }) })
+    .max(max, { error: format(v.tooLong, { field, max }) });
+}
+
+/** Only http(s) URLs: anything a visitor can click or that becomes an iframe must not run code. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export function httpUrl(field: string) {
+  return requiredText(field, 2048).refine(isHttpUrl, { error: format(v.invalidUrl, { field }) });
+}
+
+/** Positive integer ids arrive as path strings or JSON numbers/strings. */
+export const idSchema = z.coerce
+  .number({ error: v.invalidId })
+  .int({ error: v.invalidId })
+  .positive({ error: v.invalidId })
+  .max(2_147_483_647, { error: v.invalidId });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const timestampsShape = {
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** Removes tags and entities and collapses whitespace: the text a reader actually sees. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/db/index';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (see tests/setup/global-setup.ts). */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  dataDir: string;
+  /** PostgreSQL URL of the fresh database, to open a second connection (e.g. a restarted app). */
+  databaseUrl: string | undefined;
+  /** Closes the connection and removes the database and data folder. */
+  destroy(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh, empty database (a new SQLite file or a new PostgreSQL database) and data folder. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-test-'));
+  if (dialect === 'sqlite') {
+    const handle = openDatabase({ sqlitePath: path.join(dataDir, 'p3m.sqlite') });
+    return {
+      handle,
+      dataDir,
+      databaseUrl: undefined,
+      async destroy() {
+        await handle.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `p3m_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = withDatabase(adminUrl, name);
+  const handle = openDatabase({ databaseUrl, poolSize: 5 });
+  return {
+    handle,
+    dataDir,
+    databaseUrl,
+    async destroy() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { adminsRepo, nowIso, type Db, type Dialect } from '../../src/db/index';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { hashPassword } from '../../src/server/services/passwords';
+import { DIALECTS, createTestDatabase, type TestDatabase } from './databases';
+
+export const TEST_ADMIN = { name: 'admin', password: 'rahasia-sekali-123' } as const;
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  database: TestDatabase;
+  config: AppConfig;
+  /** Logs in as TEST_ADMIN and returns the Cookie header value. */
+  login(): Promise<string>;
+  /** An injected request carrying the admin session cookie. */
+  asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export function testConfig(dataDir: string, overrides: NodeJS.ProcessEnv = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...overrides });
+}
+
+/**
+ * Runs the same suite once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * Each run gets a fresh database migrated by the app's own migrations and an admin account.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: () => TestContext) => void,
+  options: { env?: NodeJS.ProcessEnv } = {},
+): void {
+  for (const dialect of DIALECTS) {
+    describe(`${name} [${dialect}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        const database = await createTestDatabase(dialect);
+        const config = testConfig(database.dataDir, options.env);
+        const app = await buildApp({ config, database: database.handle });
+        await app.ready();
+        const db = database.handle.db;
+        await adminsRepo.insertAdmin(db, {
+          name: TEST_ADMIN.name,
+          password_hash: await hashPassword(TEST_ADMIN.password),
+          now: nowIso(),
+        });
+        let cookie: string | undefined;
+        const login = async () => {
+          const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+          if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+          const setCookie = response.cookies[0];
+          if (!setCookie) throw new Error('login set no cookie');
+          return `${setCookie.name}=${setCookie.value}`;
+        };
+        context = {
+          app,
+          db,
+          dialect,
+          database,
+          config,
+          login,
+          async asAdmin(injectOptions) {
+            cookie ??= await login();
+            return app.inject({ ...injectOptions, headers: { ...injectOptions.headers, cookie } });
+          },
+        };
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await context?.database.destroy();
+      });
+      suite(() => {
+        if (!context) throw new Error('test context used before set-up');
+        return context;
+      });
+    });
+  }
+}
