@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   }
   const database = openConfiguredDatabase(config);
 
-  const app = await buildApp({ config, database, web: config.env === 'development' && process.env.P3M_DEV_VITE === '1' ? 'development' : 'production' });
+  const app = await buildApp({
+    config,
+    database,
+    web: config.env === 'development' && process.env.P3M_DEV_VITE === '1' ? 'development' : 'production',
+  });
   app.addHook('onClose', () => database.close());
   await ensureFirstAdmin(database.db, config, app.log);
   if (config.seedDemo) await seedDemoContent(database.db, app.images, app.log);

@@ -113,7 +113,5 @@ export const messages = {
 
 /** Fills the named placeholders of a catalogue text: format('{field} wajib diisi.', { field: 'Judul' }). */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }

@@ -13,12 +13,26 @@ describeEachDatabase('files API', (ctx) => {
     const created = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: valid });
     expect(created.statusCode).toBe(201);
     const record = created.json();
-    expect(record).toMatchObject({ ...valid, id: expect.any(Number), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(record).toMatchObject({
+      ...valid,
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
 
-    const second = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: { ...valid, file_name: 'Kedua' } });
+    const second = await ctx().asAdmin({
+      method: 'POST',
+      url: '/api/files/add',
+      payload: { ...valid, file_name: 'Kedua' },
+    });
     const list = await ctx().app.inject({ url: '/api/files/type?type=panduan_penelitian' });
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((f: { file_name: string }) => f.file_name).slice(0, 2)).toEqual(['Kedua', valid.file_name]);
+    expect(
+      list
+        .json()
+        .map((f: { file_name: string }) => f.file_name)
+        .slice(0, 2),
+    ).toEqual(['Kedua', valid.file_name]);
 
     const one = await ctx().app.inject({ url: `/api/files/${record.id}` });
     expect(one.json().file_name).toBe(valid.file_name);
@@ -56,9 +70,16 @@ describeEachDatabase('files API', (ctx) => {
   });
 
   it('validates required fields and http(s) URLs with Indonesian messages', async () => {
-    const missing = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: { ...valid, file_name: '  ' } });
+    const missing = await ctx().asAdmin({
+      method: 'POST',
+      url: '/api/files/add',
+      payload: { ...valid, file_name: '  ' },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: 'Judul wajib diisi.', fieldErrors: { file_name: 'Judul wajib diisi.' } });
+    expect(missing.json()).toMatchObject({
+      message: 'Judul wajib diisi.',
+      fieldErrors: { file_name: 'Judul wajib diisi.' },
+    });
     for (const file_url of ['javascript:alert(1)', 'data:text/html,<script>', 'bukan url']) {
       const bad = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: { ...valid, file_url } });
       expect(bad.statusCode).toBe(400);

@@ -34,11 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(ts('created_at'))
     .$call(ts('updated_at'))
     .execute();
-  await db.schema
-    .createIndex('file_links_type_idx')
-    .on('file_links')
-    .columns(['file_type', 'created_at'])
-    .execute();
+  await db.schema.createIndex('file_links_type_idx').on('file_links').columns(['file_type', 'created_at']).execute();
 
   await idColumn(db, db.schema.createTable('videos'))
     .addColumn('title', 'varchar(255)', (c) => c.notNull())
@@ -78,9 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await idColumn(db, db.schema.createTable('documents'))
     .addColumn('collection', 'varchar(16)', (c) => c.notNull())
-    .addColumn('category_id', 'integer', (c) =>
-      c.notNull().references('document_categories.id').onDelete('cascade'),
-    )
+    .addColumn('category_id', 'integer', (c) => c.notNull().references('document_categories.id').onDelete('cascade'))
     .addColumn('file_name', 'varchar(255)', (c) => c.notNull())
     .addColumn('file_url', 'varchar(2048)', (c) => c.notNull())
     .$call(ts('created_at'))

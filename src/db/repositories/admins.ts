@@ -29,11 +29,7 @@ export async function insertAdmin(
 }
 
 export async function setAdminPassword(db: Db, id: number, passwordHash: string, now: string): Promise<void> {
-  await db
-    .updateTable('admins')
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
 }
 
 // Sessions: only the SHA-256 of the cookie token is stored.

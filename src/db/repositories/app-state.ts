@@ -23,11 +23,7 @@ export async function writeSiteSettings(db: Db, values: Record<string, string>):
  * and API answers are keyed on it, so every instance sees a write at once.
  */
 export async function readContentVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('app_state')
-    .select('value')
-    .where('key', '=', 'content_version')
-    .executeTakeFirst();
+  const row = await db.selectFrom('app_state').select('value').where('key', '=', 'content_version').executeTakeFirst();
   return row?.value ?? '0';
 }
 

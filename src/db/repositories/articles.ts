@@ -96,11 +96,7 @@ export async function insertArticle(db: Db, row: NewArticleRow): Promise<Article
   return db.insertInto('articles').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateArticle(
-  db: Db,
-  id: number,
-  changes: ArticleRowUpdate,
-): Promise<ArticleRow | undefined> {
+export async function updateArticle(db: Db, id: number, changes: ArticleRowUpdate): Promise<ArticleRow | undefined> {
   return db.updateTable('articles').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 

@@ -12,11 +12,7 @@ export async function listCategories(db: Db, collection: string): Promise<Docume
     .execute();
 }
 
-export async function findCategory(
-  db: Db,
-  collection: string,
-  id: number,
-): Promise<DocumentCategoryRow | undefined> {
+export async function findCategory(db: Db, collection: string, id: number): Promise<DocumentCategoryRow | undefined> {
   return db
     .selectFrom('document_categories')
     .selectAll()

@@ -18,10 +18,7 @@ export async function findProfileImage(db: Db, id: number): Promise<ProfileImage
   return db.selectFrom('profile_images').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertProfileImage(
-  db: Db,
-  row: Insertable<ProfileImagesTable>,
-): Promise<ProfileImageRow> {
+export async function insertProfileImage(db: Db, row: Insertable<ProfileImagesTable>): Promise<ProfileImageRow> {
   return db.insertInto('profile_images').values(row).returningAll().executeTakeFirstOrThrow();
 }
 

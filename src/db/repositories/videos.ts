@@ -14,11 +14,7 @@ export async function insertVideo(db: Db, row: Insertable<VideosTable>): Promise
   return db.insertInto('videos').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateVideo(
-  db: Db,
-  id: number,
-  changes: Updateable<VideosTable>,
-): Promise<VideoRow | undefined> {
+export async function updateVideo(db: Db, id: number, changes: Updateable<VideosTable>): Promise<VideoRow | undefined> {
   return db.updateTable('videos').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 

@@ -32,7 +32,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://maps.google.com'],
+        frameSrc: [
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://www.google.com',
+          'https://maps.google.com',
+        ],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -38,12 +38,7 @@ export async function registerSession(app: FastifyInstance, db: Db, config: AppC
     // The guard lives here, not in each route: every unsafe method needs a session
     // unless the route says `config: { public: true }`, so a new route cannot forget it.
     // It runs on request, before the body is read, so an anonymous upload is never parsed.
-    if (
-      !SAFE_METHODS.has(request.method) &&
-      !request.is404 &&
-      !request.routeOptions.config.public &&
-      !request.admin
-    ) {
+    if (!SAFE_METHODS.has(request.method) && !request.is404 && !request.routeOptions.config.public && !request.admin) {
       throw new UnauthorizedError();
     }
   });

@@ -16,7 +16,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/login',
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: z.object({ admin: adminSchema, message: z.string() }) } },
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: z.object({ admin: adminSchema, message: z.string() }) },
+      },
     },
     async (request, reply) => {
       const session = await login(db, request.body.name, request.body.password, request.ip);
@@ -50,7 +54,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       if (!request.admin || !request.sessionToken) throw new UnauthorizedError();
-      await changePassword(db, request.admin.id, request.body.current_password, request.body.new_password, request.sessionToken);
+      await changePassword(
+        db,
+        request.admin.id,
+        request.body.current_password,
+        request.body.new_password,
+        request.sessionToken,
+      );
       return { message: messages.api.passwordChanged };
     },
   );

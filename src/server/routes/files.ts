@@ -41,7 +41,14 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   api.patch(
     '/update/:id',
-    { schema: { tags, params: idParamsSchema, body: fileUpdateSchema, response: { 200: fileRecordSchema, 404: messageSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: fileUpdateSchema,
+        response: { 200: fileRecordSchema, 404: messageSchema },
+      },
+    },
     async (request) => {
       const row = await fileLinksRepo.updateFileLink(db, request.params.id, { ...request.body, updated_at: nowIso() });
       if (!row) throw new NotFoundError();

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { migrationsAreCurrent, pingDatabase } from '../../db/index';
 import { messages } from '../../shared/messages';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']), dialect: z.string() });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+  dialect: z.string(),
+});
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +16,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema.extend({ message: z.string() }) } } },
+    {
+      schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema.extend({ message: z.string() }) } },
+    },
     async (_request, reply) => {
       try {
         await pingDatabase(db);
@@ -20,7 +26,12 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       } catch {
         return reply
           .code(503)
-          .send({ status: 'unavailable' as const, database: 'down' as const, dialect, message: messages.api.databaseUnavailable });
+          .send({
+            status: 'unavailable' as const,
+            database: 'down' as const,
+            dialect,
+            message: messages.api.databaseUnavailable,
+          });
       }
     },
   );

@@ -63,7 +63,10 @@ export function createLocalImageStore(dataDir: string): ImageStore {
       const storedPath = `uploads/${name}.webp`;
       await fs.mkdir(directory, { recursive: true });
       const variants = await Promise.all(
-        IMAGE_VARIANT_WIDTHS.map(async (width) => ({ width, data: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer() })),
+        IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+          width,
+          data: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+        })),
       );
       // Variants first, the main file last: a crash in between leaves no record-less main file behind
       // that the start-up clean-up would miss.
