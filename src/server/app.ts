@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/index';
@@ -8,6 +10,7 @@ import type { AppConfig } from './config';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerContentVersion } from './plugins/content-version';
 import { registerErrorHandling } from './plugins/errors';
+import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerUploads } from './plugins/uploads';
@@ -62,6 +65,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerSession(app, database.db, config);
+  // The cache's onSend must see the plain body, so it is registered before compression.
+  registerResponseCache(app, database.db);
+  // Dynamic answers are compressed quickly (brotli 5); cached ones arrive already compressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
   });

@@ -4,7 +4,11 @@ import type { WebServices } from '../server/services/web-services';
 declare module 'react-router' {
   interface AppLoadContext {
     services: WebServices;
-    /** Nonce for the inline scripts React Router needs; the CSP allows no other inline script. */
+    /**
+     * Always empty: inline scripts are allowed by their SHA-256 hashes, computed from the rendered
+     * page (src/server/plugins/web.ts), so that cached pages keep a valid policy. Kept for the
+     * `nonce` props, which then render nothing harmful.
+     */
     cspNonce: string;
     /** Absolute origin for canonical URLs, Open Graph and JSON-LD. */
     publicUrl: string;

@@ -5,6 +5,8 @@ import { messages } from '../../shared/messages';
 import type { AppConfig } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FRAME_SOURCES =
+  'https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com https://maps.google.com';
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
@@ -21,35 +23,43 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, config:
   return origin === self || origin === config.publicUrl || config.corsOrigins.includes(origin);
 }
 
+/**
+ * The Content-Security-Policy. No inline script runs unless its SHA-256 is listed: rendered pages
+ * pass the hashes of the inline scripts React Router emits (see plugins/web.ts), which also lets a
+ * cached page keep a valid policy (a nonce would have to change on every response).
+ */
+export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[] = []): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((hash) => ` 'sha256-${hash}'`).join('')}`,
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${FRAME_SOURCES}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  if (config.isProduction) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: [
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://www.google.com',
-          'https://maps.google.com',
-        ],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
+    // Set below from contentSecurityPolicy(), so pages and API share one definition.
+    contentSecurityPolicy: false,
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Uploaded images may be shown by a frontend on another origin (CORS_ORIGINS).
     crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-site' },
+  });
+  const defaultPolicy = contentSecurityPolicy(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', defaultPolicy);
   });
 
   if (config.corsOrigins.length > 0) {

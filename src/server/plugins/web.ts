@@ -1,9 +1,24 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
 import { createWebServices } from '../services/web-services';
+import { contentSecurityPolicy } from './security';
+
+/** SHA-256 (base64) of every inline script in a page, for the page's Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    const content = match[2] ?? '';
+    if (/\bsrc\s*=/.test(attributes) || content.length === 0) continue;
+    hashes.add(crypto.createHash('sha256').update(content, 'utf8').digest('base64'));
+  }
+  return [...hashes];
+}
 
 const BUILD_DIR = path.resolve('build');
 
@@ -47,6 +62,8 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
+      cacheControl: false,
       decorateReply: false,
       setHeaders(res, filePath) {
         // Hashed file names under /assets never change; other public files may.
@@ -60,30 +77,44 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     });
   }
 
+  const render = async (request: FastifyRequest): Promise<CachedResponse> => {
+    const handle = await getHandler();
+    const controller = new AbortController();
+    request.raw.once('close', () => controller.abort());
+    const response = await handle(toFetchRequest(request, controller.signal), {
+      services,
+      cspNonce: '',
+      publicUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+    });
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie') headers[key] = value;
+    });
+    // Pages are small and rendered whole (the server waits for all data), so they are buffered:
+    // this lets them be compressed once, tagged and cached.
+    const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+    if ((headers['content-type'] ?? '').startsWith('text/html')) {
+      headers['content-security-policy'] = contentSecurityPolicy(app.config, inlineScriptHashes(body.toString('utf8')));
+    }
+    headers['cache-control'] ??= 'public, no-cache';
+    return makeCachedResponse(response.status, headers, body);
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
       return reply.callNotFound();
     }
-    const handle = await getHandler();
-    const controller = new AbortController();
-    request.raw.once('close', () => {
-      if (!reply.sent) controller.abort();
-    });
-    const response = await handle(toFetchRequest(request, controller.signal), {
-      services,
-      cspNonce: reply.cspNonce.script,
-      publicUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
-    });
-    reply.code(response.status);
-    response.headers.forEach((value, key) => {
-      if (key === 'set-cookie') return;
-      reply.header(key, value);
-    });
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    // Pages are small and rendered whole (the server waits for all data), so they are buffered:
-    // this lets compression and ETags work on them.
-    const body = response.body ? Buffer.from(await response.arrayBuffer()) : '';
-    return reply.send(body);
+    // Pages are the same for every visitor (the admin is rendered in the browser), so rendered
+    // answers are cached per content version; only 200 and 404 pages are kept.
+    const version = await app.responseCache.version();
+    const key = `page:${request.url}`;
+    const cached = mode === 'production' ? app.responseCache.get(version, key) : undefined;
+    if (cached) return sendCachedResponse(request, reply, cached);
+    const entry = await render(request);
+    if (mode === 'production' && (entry.status === 200 || entry.status === 404)) {
+      app.responseCache.store(version, key, entry);
+    }
+    return sendCachedResponse(request, reply, entry);
   };
   app.get('/*', handler);
 }

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appStateRepo, type Db } from '../../db/index';
+import { makeCachedResponse, ResponseCache, sendCachedResponse, type CachedResponse } from '../services/response-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: {
+      /** The current content version (one database read, shared by concurrent requests). */
+      version(): Promise<string>;
+      get(version: string, key: string): CachedResponse | undefined;
+      store(version: string, key: string, entry: CachedResponse): void;
+    };
+  }
+  interface FastifyRequest {
+    cacheSlot: { version: string; key: string } | null;
+  }
+}
+
+const CACHE_BYTES = 64 * 1024 * 1024;
+/** API reads that are public and identical for every visitor. */
+const UNCACHED_API = /^\/api\/(auth|health|ready|docs|openapi)/;
+
+/**
+ * Caches public GET answers of the API (and, through app.responseCache, rendered pages) keyed on the
+ * content version stored in the database, with ETags and pre-compressed bodies.
+ */
+export function registerResponseCache(app: FastifyInstance, db: Db): void {
+  const cache = new ResponseCache(CACHE_BYTES);
+  let inFlight: Promise<string> | null = null;
+  const version = () =>
+    (inFlight ??= appStateRepo.readContentVersion(db).finally(() => {
+      inFlight = null;
+    }));
+  app.decorate('responseCache', {
+    version,
+    get: (v: string, key: string) => cache.get(v, key),
+    store: (v: string, key: string, entry: CachedResponse) => cache.set(v, key, entry),
+  });
+  app.decorateRequest('cacheSlot', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!request.url.startsWith('/api/') || UNCACHED_API.test(request.url)) return;
+    const current = await version();
+    const entry = cache.get(current, request.url);
+    if (entry) return sendCachedResponse(request, reply, entry);
+    request.cacheSlot = { version: current, key: request.url };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const slot = request.cacheSlot;
+    if (!slot || reply.statusCode !== 200 || reply.getHeader('set-cookie')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry = await makeCachedResponse(200, { 'content-type': contentType, 'cache-control': 'no-cache' }, body);
+    cache.set(slot.version, slot.key, entry);
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    if (entry.br && /\bbr\b/.test(accept)) {
+      reply.header('content-encoding', 'br').header('content-length', entry.br.length);
+      return entry.br;
+    }
+    if (entry.gzip && /\bgzip\b/.test(accept)) {
+      reply.header('content-encoding', 'gzip').header('content-length', entry.gzip.length);
+      return entry.gzip;
+    }
+    return payload;
+  });
+}
