@@ -56,6 +56,15 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const DEFAULT_PROFILE_ALT = 'Struktur Organisasi';
 
+/** Longest slug made from a title, leaving room for a `-N` suffix within the column. */
+export const SLUG_MAX_LENGTH = 80;
+/** Slug of a title that has no letters or digits to make one from. */
+export const ARTICLE_SLUG_FALLBACK = 'artikel';
+/** Tries to find a free slug when concurrent creates of the same title collide on the unique index. */
+export const SLUG_INSERT_ATTEMPTS = 20;
+/** Upload files no record points to are removed at start-up once older than this (in-flight uploads are younger). */
+export const ORPHAN_UPLOAD_MIN_AGE_MS = 10 * 60 * 1000;
+
 export const SESSION_COOKIE = 'p3m_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;

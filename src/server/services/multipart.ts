@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { format, messages } from '../../shared/messages';
 import { AppError, ValidationError } from './errors';
 
@@ -31,4 +32,22 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     }
   }
   return { fields, file };
+}
+
+/**
+ * Validates the text fields of a multipart form with a shared zod schema (multipart bodies do not pass
+ * through Fastify's schema validation); refusals carry one Indonesian message per field, like JSON bodies.
+ */
+export function parseFormFields<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Record<string, string>,
+): z.output<Schema> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  throw new ValidationError(Object.values(fieldErrors)[0] ?? messages.validation.invalidInput, fieldErrors);
 }

@@ -37,6 +37,11 @@ export const idParamsSchema = z.object({ id: idSchema });
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** A refused input: the first message, and one message per field for the form. */
+export const validationErrorSchema = messageSchema.extend({
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
 export const timestampsShape = {
   createdAt: z.string(),
   updatedAt: z.string(),

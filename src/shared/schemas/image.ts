@@ -7,6 +7,8 @@ export const profileTypeSchema = z.enum(PROFILE_TYPES, {
   error: (issue) => format(messages.validation.invalidType, { type: String(issue.input) }),
 });
 
+export const profileTypeQuerySchema = z.object({ type: profileTypeSchema });
+
 /** Organisation-chart upload fields beside the `image` file; alt falls back to the default. */
 export const profileFieldsSchema = z.object({
   alt: z

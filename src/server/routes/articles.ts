@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { articlesRepo } from '../../db/index';
+import { messages } from '../../shared/messages';
+import {
+  articleCreateSchema,
+  articleFieldsSchema,
+  articleRecordSchema,
+  articleTypeSchema,
+  listLimitQuerySchema,
+} from '../../shared/schemas/article';
+import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { createArticle, deleteArticle, toArticleRecord, updateArticle } from '../services/articles';
+import { NotFoundError } from '../services/errors';
+import { parseFormFields, readMultipartForm } from '../services/multipart';
+
+const THUMBNAIL_FIELD = 'thumbnail';
+const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 413: messageSchema };
+const multipartNote =
+  'multipart/form-data: title, content (HTML, sanitized), author' + ', optional image file `thumbnail` (at most 10 MB)';
+
+/** Articles of SPEC §7: lists, one by slug or id, and the multipart writes with an optional thumbnail. */
+export async function articleRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['articles'];
+
+  api.get(
+    '/',
+    { schema: { tags, querystring: listLimitQuerySchema, response: { 200: z.array(articleRecordSchema) } } },
+    async (request) => (await articlesRepo.listArticles(db, { limit: request.query.limit })).map(toArticleRecord),
+  );
+
+  api.get(
+    '/type/:article_type',
+    {
+      schema: {
+        tags,
+        params: z.object({ article_type: articleTypeSchema }),
+        querystring: listLimitQuerySchema,
+        response: { 200: z.array(articleRecordSchema), 400: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const filter = { category: request.params.article_type, limit: request.query.limit };
+      return (await articlesRepo.listArticles(db, filter)).map(toArticleRecord);
+    },
+  );
+
+  api.get(
+    '/slug/:slug',
+    {
+      schema: {
+        tags,
+        params: z.object({ slug: z.string().min(1).max(300) }),
+        response: { 200: articleRecordSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const row = await articlesRepo.findArticleBySlug(db, request.params.slug);
+      if (!row) throw new NotFoundError(messages.empty.articleDetail);
+      return toArticleRecord(row);
+    },
+  );
+
+  api.get(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: articleRecordSchema, 404: messageSchema } } },
+    async (request) => {
+      const row = await articlesRepo.findArticleById(db, request.params.id);
+      if (!row) throw new NotFoundError(messages.empty.articleDetail);
+      return toArticleRecord(row);
+    },
+  );
+
+  api.post(
+    '/add',
+    {
+      schema: {
+        tags,
+        description: `${multipartNote}, category (one of the article types; fixed once created).`,
+        consumes: ['multipart/form-data'],
+        response: { 201: articleRecordSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, THUMBNAIL_FIELD);
+      const fields = parseFormFields(articleCreateSchema, form.fields);
+      return reply.code(201).send(await createArticle(db, app.images, fields, form.file));
+    },
+  );
+
+  api.patch(
+    '/update/:id',
+    {
+      schema: {
+        tags,
+        description: `${multipartNote}; a new thumbnail replaces the old one. The category cannot change.`,
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: articleRecordSchema, 404: messageSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, THUMBNAIL_FIELD);
+      const fields = parseFormFields(articleFieldsSchema, form.fields);
+      return updateArticle(db, app.images, request.params.id, fields, form.file);
+    },
+  );
+
+  api.delete(
+    '/delete/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
+    async (request) => {
+      await deleteArticle(db, app.images, request.params.id);
+      return { message: messages.api.deleted };
+    },
+  );
+}

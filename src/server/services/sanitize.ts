@@ -1,0 +1,75 @@
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { htmlToText } from '../../shared/schemas/common';
+
+/** Image sources allowed inside article HTML: our own stored uploads (and their width variants) only. */
+const OWN_UPLOAD_SRC = /^\/?uploads\/[a-f0-9]{32}(-\d+)?\.webp$/;
+
+/** Tag name given to an image from elsewhere: it is not in the allowlist, so it is dropped. */
+const DROPPED_TAG = 'dropped-img';
+
+const OPTIONS: IOptions = {
+  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'img'],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
+  // Checked after entity decoding and with control characters and whitespace removed,
+  // so `jav&#x09;ascript:` or `JaVaScRiPt:` are caught like `javascript:`.
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href', 'cite'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // The text of these is code, markup or form data, never article prose: drop it with the tag.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'select',
+    'noscript',
+    'template',
+    'svg',
+    'math',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'noembed',
+    'noframes',
+    'xmp',
+    'plaintext',
+    'title',
+    'head',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const next: Record<string, string> = {};
+      if (attribs['href'] !== undefined) next['href'] = attribs['href'];
+      if (attribs['target'] === '_blank') next['target'] = '_blank';
+      // Always set: a linked page must not get `window.opener` nor our article URL.
+      next['rel'] = 'noopener noreferrer';
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => {
+      const src = attribs['src']?.trim() ?? '';
+      if (!OWN_UPLOAD_SRC.test(src)) return { tagName: DROPPED_TAG, attribs: {} };
+      // Stored as an absolute path: `uploads/x.webp` inside /article/slug would resolve under /article/.
+      const next: Record<string, string> = { src: src.startsWith('/') ? src : `/${src}` };
+      if (attribs['alt'] !== undefined) next['alt'] = attribs['alt'];
+      return { tagName, attribs: next };
+    },
+  },
+};
+
+/**
+ * Article HTML through an allowlist, on write: what is stored can be rendered as is.
+ * Anything not listed (scripts, event handlers, styles, svg/math, iframes, forms) is removed.
+ */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The sanitized HTML and the text a reader sees in it (kept for search and excerpts). */
+export function sanitizeArticleContent(html: string): { content: string; text: string } {
+  const content = sanitizeArticleHtml(html);
+  return { content, text: htmlToText(content) };
+}

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type TestContext } from '../helpers/test-app';
+import { jpegWithOrientation, listUploads, multipart, pngImage, type UploadFile } from '../helpers/images';
+
+const article = {
+  title: 'Hibah Penelitian Dosen Pemula 2026',
+  author: 'Tim P3M',
+  content: '<p>Pendaftaran <strong>hibah</strong> dibuka hingga akhir bulan.</p>',
+  category: 'informasi_penelitian',
+};
+
+type Send = (
+  method: 'POST' | 'PATCH',
+  url: string,
+  fields: Record<string, string>,
+  files?: UploadFile[],
+  headers?: Record<string, string>,
+) => ReturnType<TestContext['asAdmin']>;
+
+function sender(ctx: () => TestContext): Send {
+  return async (method, url, fields, files = [], headers = {}) => {
+    const body = await multipart(fields, files);
+    return ctx().asAdmin({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
+  };
+}
+
+const thumbnail = (data: Buffer): UploadFile => ({
+  field: 'thumbnail',
+  filename: 'foto.png',
+  contentType: 'image/png',
+  data,
+});
+
+describeEachDatabase('articles API', (ctx) => {
+  const send = sender(ctx);
+  const uploads = () => ctx().app.images.directory;
+  const exists = (stored: string) => fs.existsSync(path.join(ctx().config.dataDir, stored));
+
+  it('creates an article with a thumbnail and reads it by slug, id, type and in the full list', async () => {
+    const created = await send('POST', '/api/article/add', article, [thumbnail(await pngImage())]);
+    expect(created.statusCode).toBe(201);
+    const record = created.json();
+    expect(record).toEqual({
+      id: expect.any(Number),
+      title: article.title,
+      slug: 'hibah-penelitian-dosen-pemula-2026',
+      author: article.author,
+      published_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      content: article.content,
+      thumbnail: expect.stringMatching(/^uploads\/[a-f0-9]{32}\.webp$/),
+      category: article.category,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(exists(record.thumbnail)).toBe(true);
+    expect(exists(record.thumbnail.replace('.webp', '-400.webp'))).toBe(true);
+    const served = await ctx().app.inject({ url: `/${record.thumbnail}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    const bySlug = await ctx().app.inject({ url: `/api/article/slug/${record.slug}` });
+    expect(bySlug.json()).toEqual(record);
+    expect((await ctx().app.inject({ url: `/api/article/${record.id}` })).json()).toEqual(record);
+    const byType = await ctx().app.inject({ url: '/api/article/type/informasi_penelitian' });
+    expect(byType.json().map((a: { id: number }) => a.id)).toContain(record.id);
+    const all = await ctx().app.inject({ url: '/api/article' });
+    expect(all.json().map((a: { id: number }) => a.id)).toContain(record.id);
+
+    const row = await ctx().db.selectFrom('articles').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
+    expect(row.content_text).toBe('Pendaftaran hibah dibuka hingga akhir bulan.');
+  });
+
+  it('lists newest first, filters by type, honours limit and refuses an unknown type', async () => {
+    const ids: number[] = [];
+    for (const title of ['KKN Tematik Desa', 'KKN PMM Batch 3', 'KKN Kebangsaan']) {
+      const response = await send('POST', '/api/article/add', { ...article, title, category: 'informasi_kkn' });
+      ids.push(response.json().id);
+    }
+    const list = await ctx().app.inject({ url: '/api/article/type/informasi_kkn' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((a: { id: number }) => a.id)).toEqual([...ids].reverse());
+    const limited = await ctx().app.inject({ url: '/api/article/type/informasi_kkn?limit=2' });
+    expect(limited.json().map((a: { id: number }) => a.id)).toEqual([ids[2], ids[1]]);
+    const allLimited = await ctx().app.inject({ url: '/api/article?limit=1' });
+    expect(allLimited.json()).toHaveLength(1);
+    expect(allLimited.json()[0].id).toBe(ids[2]);
+
+    const unknown = await ctx().app.inject({ url: '/api/article/type/berita_rahasia' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Tipe tidak dikenal: berita_rahasia.');
+    for (const limit of ['0', 'abc', '-3']) {
+      expect((await ctx().app.inject({ url: `/api/article?limit=${limit}` })).statusCode).toBe(400);
+    }
+  });
+
+  it('makes unique, readable slugs, also under concurrent creates', async () => {
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      slugs.push((await send('POST', '/api/article/add', { ...article, title: 'Rapat Reviewer' })).json().slug);
+    }
+    expect(slugs).toEqual(['rapat-reviewer', 'rapat-reviewer-2', 'rapat-reviewer-3']);
+
+    const accented = await send('POST', '/api/article/add', { ...article, title: 'Séminar Ñasional: Çapaian & Luaran!' });
+    expect(accented.json().slug).toBe('seminar-nasional-capaian-luaran');
+    const symbols = await send('POST', '/api/article/add', { ...article, title: '!!! ???' });
+    expect(symbols.json().slug).toBe('artikel');
+    const long = await send('POST', '/api/article/add', { ...article, title: 'panjang '.repeat(30) });
+    expect(long.json().slug.length).toBeLessThanOrEqual(80);
+    expect(long.json().slug).toMatch(/^panjang(-panjang)+$/);
+
+    const title = 'Pengumuman Serentak';
+    const together = await Promise.all(
+      Array.from({ length: 6 }, () => send('POST', '/api/article/add', { ...article, title })),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    const made = together.map((r) => r.json().slug as string);
+    expect(new Set(made).size).toBe(6);
+    expect(made).toContain('pengumuman-serentak');
+  });
+
+  it('updates text fields, keeps slug, date and category, and replaces the thumbnail files', async () => {
+    const first = (await send('POST', '/api/article/add', article, [thumbnail(await pngImage())])).json();
+    const noNewFile = await send('PATCH', `/api/article/update/${first.id}`, {
+      title: 'Judul Diperbarui',
+      author: 'Redaksi',
+      content: '<p>Isi baru</p>',
+      category: 'informasi_kkn',
+    });
+    expect(noNewFile.statusCode).toBe(200);
+    expect(noNewFile.json()).toMatchObject({
+      id: first.id,
+      title: 'Judul Diperbarui',
+      author: 'Redaksi',
+      content: '<p>Isi baru</p>',
+      slug: first.slug,
+      published_date: first.published_date,
+      category: 'informasi_penelitian',
+      thumbnail: first.thumbnail,
+    });
+    expect(exists(first.thumbnail)).toBe(true);
+
+    const jpeg = { field: 'thumbnail', filename: 'baru.jpg', contentType: 'image/jpeg', data: await jpegWithOrientation() };
+    const replaced = await send('PATCH', `/api/article/update/${first.id}`, { ...article, title: 'Lagi' }, [jpeg]);
+    expect(replaced.statusCode).toBe(200);
+    const { thumbnail: newThumb } = replaced.json();
+    expect(newThumb).toMatch(/^uploads\/[a-f0-9]{32}\.webp$/);
+    expect(newThumb).not.toBe(first.thumbnail);
+    expect(exists(newThumb)).toBe(true);
+    expect(listUploads(uploads()).filter((name) => name.startsWith(first.thumbnail.slice(8, 40)))).toEqual([]);
+  });
+
+  it('deletes an article with its thumbnail files', async () => {
+    const created = (await send('POST', '/api/article/add', article, [thumbnail(await pngImage())])).json();
+    const hex = created.thumbnail.slice(8, 40);
+    expect(listUploads(uploads()).filter((name) => name.startsWith(hex))).toHaveLength(3);
+    const removed = await ctx().asAdmin({ method: 'DELETE', url: `/api/article/delete/${created.id}` });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe('Data berhasil dihapus.');
+    expect(listUploads(uploads()).filter((name) => name.startsWith(hex))).toEqual([]);
+    expect((await ctx().app.inject({ url: `/api/article/${created.id}` })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ url: `/api/article/slug/${created.slug}` })).statusCode).toBe(404);
+  });
+});

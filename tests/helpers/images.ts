@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+// Images and non-images for upload tests, generated on the fly (no binary fixtures in the repository).
+
+export async function pngImage(width = 320, height = 200, color = '#f97316'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** A landscape JPEG whose EXIF says "rotate 90°": stored upright, it becomes portrait. */
+export async function jpegWithOrientation(width = 300, height = 150, orientation = 6): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
+    .jpeg()
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+/** Random pixels do not compress: a real PNG of roughly `megabytes` MB. */
+export async function largeNoisePng(megabytes: number): Promise<Buffer> {
+  const side = Math.ceil(Math.sqrt((megabytes * 1024 * 1024) / 3));
+  const raw = crypto.randomBytes(side * side * 3);
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** The first part of a real PNG: the header decodes, the pixels do not. */
+export async function truncatedPng(): Promise<Buffer> {
+  const raw = crypto.randomBytes(200 * 200 * 3);
+  const full = await sharp(raw, { raw: { width: 200, height: 200, channels: 3 } })
+    .png()
+    .toBuffer();
+  return full.subarray(0, Math.floor(full.length / 2));
+}
+
+/**
+ * A decompression bomb: a tiny PNG whose header claims `width` × `height` pixels
+ * (the IHDR chunk rewritten, with a correct checksum, so decoders believe it).
+ */
+export async function pixelBombPng(width = 60_000, height = 60_000): Promise<Buffer> {
+  const png = Buffer.from(await pngImage(8, 8));
+  // Signature (8 bytes), then IHDR: length (4), type (4), width (4), height (4), ...
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+export const textAsPng = Buffer.from('Ini bukan gambar, hanya teks biasa.\n');
+export const htmlAsJpg = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+export const svgWithScript = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">' +
+    '<script>alert(document.cookie)</script><rect width="100" height="100" fill="red"/></svg>',
+);
+
+export interface UploadFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body for `app.inject`, encoded by the platform's own FormData. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: UploadFile[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.contentType }), file.filename);
+  }
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get('content-type');
+  if (!contentType) throw new Error('FormData produced no content type');
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': contentType } };
+}
+
+/** Names of the files in the uploads folder, sorted (empty when the folder does not exist). */
+export function listUploads(directory: string): string[] {
+  return fs.existsSync(directory) ? fs.readdirSync(directory).sort() : [];
+}
