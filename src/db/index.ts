@@ -9,3 +9,6 @@ export * as documentsRepo from './repositories/documents';
 export * as adminsRepo from './repositories/admins';
 export * as throttleRepo from './repositories/login-throttle';
 export * as appStateRepo from './repositories/app-state';
+export * as uploadBlobsRepo from './repositories/upload-blobs';
+export * as legacyImportsRepo from './repositories/legacy-imports';
+export * as snapshotRepo from './repositories/snapshot';

@@ -1,6 +1,8 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/2026-11-22-initial';
+import * as legacyImportMap from './migrations/2026-11-22-legacy-import-map';
+import * as uploadBlobs from './migrations/2026-11-22-upload-blobs';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled
@@ -8,6 +10,8 @@ import * as initial from './migrations/2026-11-22-initial';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-initial': initial,
+  '2026-11-22-legacy-import-map': legacyImportMap,
+  '2026-11-22-upload-blobs': uploadBlobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

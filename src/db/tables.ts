@@ -108,6 +108,23 @@ export interface AppStateTable {
   value: string;
 }
 
+/** An uploaded image file stored in the database (UPLOAD_STORAGE=database). */
+export interface UploadBlobsTable {
+  /** File name as served under /uploads/: `<32 hex>.webp` or a width variant `<32 hex>-400.webp`. */
+  name: string;
+  data: Buffer;
+  byte_size: number;
+  created_at: Timestamp;
+}
+
+/** Old-system record (kind + old id or key) → the record it became, so a second import adds nothing. */
+export interface LegacyImportMapTable {
+  kind: string;
+  legacy_key: string;
+  new_id: number | null;
+  imported_at: Timestamp;
+}
+
 export interface Database {
   articles: ArticlesTable;
   file_links: FileLinksTable;
@@ -121,6 +138,8 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   site_settings: SiteSettingsTable;
   app_state: AppStateTable;
+  upload_blobs: UploadBlobsTable;
+  legacy_import_map: LegacyImportMapTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/index';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../db/index';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
@@ -15,6 +15,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerUploads } from './plugins/uploads';
 import { apiRoutes } from './routes/index';
+import { createDatabaseImageStore } from './services/image-store-database';
 import { createLocalImageStore, type ImageStore } from './services/images';
 
 declare module 'fastify' {
@@ -36,6 +37,11 @@ export interface BuildAppOptions {
 
 export function openConfiguredDatabase(config: AppConfig): DatabaseHandle {
   return openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: `${config.dataDir}/p3m.sqlite` });
+}
+
+/** Uploads in `DATA_DIR/uploads` (default) or in the database (UPLOAD_STORAGE=database, shared by instances). */
+export function openConfiguredImageStore(config: AppConfig, db: Db): ImageStore {
+  return config.uploadStorage === 'database' ? createDatabaseImageStore(db) : createLocalImageStore(config.dataDir);
 }
 
 /** Builds the whole application; used by `main.ts` and by every test. */
@@ -60,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await migrateToLatest(database.db);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('images', options.images ?? createLocalImageStore(config.dataDir));
+  app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

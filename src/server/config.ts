@@ -22,6 +22,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   SEED_DEMO: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
+  UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   corsOrigins: string[];
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Where uploaded images live: the local `DATA_DIR/uploads` folder, or the database (shared by instances). */
+  uploadStorage: 'local' | 'database';
   logLevel: string;
 }
 
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    uploadStorage: e.UPLOAD_STORAGE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

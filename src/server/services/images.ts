@@ -15,8 +15,48 @@ export interface ImageStore {
   save(buffer: Buffer): Promise<string>;
   /** Removes a stored image and its variants; unknown or foreign paths are ignored. */
   remove(storedPath: string | null | undefined): Promise<void>;
-  /** Absolute folder that `/uploads/` serves. */
-  readonly directory: string;
+  /** One served file by name (`<32 hex>.webp` or a variant `<32 hex>-400.webp`), or undefined. */
+  read(fileName: string): Promise<Buffer | undefined>;
+  /** Local folder that `/uploads/` serves as static files; undefined when files live elsewhere (database). */
+  readonly directory: string | undefined;
+}
+
+/** A served upload file name: a stored image or one of its width variants. */
+const UPLOAD_FILE_NAME = /^[a-f0-9]{32}(-\d+)?\.webp$/;
+
+export function isUploadFileName(name: string): boolean {
+  return UPLOAD_FILE_NAME.test(name);
+}
+
+/** The files of one stored image: the main file (named `<random>.webp`) and its width variants. */
+export interface EncodedImage {
+  storedPath: string;
+  files: { name: string; data: Buffer }[];
+}
+
+/**
+ * Normalises an image and renders its variants under a fresh random name; every store writes
+ * the same files, only the place differs. The main file comes last (see the local store).
+ */
+export async function encodeImage(buffer: Buffer): Promise<EncodedImage> {
+  const full = await normaliseImage(buffer);
+  const name = crypto.randomBytes(16).toString('hex');
+  const storedPath = `uploads/${name}.webp`;
+  const variants = await Promise.all(
+    IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+      name: path.basename(variantPath(storedPath, width)),
+      data: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+    })),
+  );
+  return { storedPath, files: [...variants, { name: `${name}.webp`, data: full }] };
+}
+
+/** Names of the files that make up a stored image, or none for a path this product never wrote. */
+export function storedImageFileNames(storedPath: string | null | undefined): string[] {
+  if (!storedPath || !STORED_PATH.test(storedPath)) return [];
+  return [storedPath, ...IMAGE_VARIANT_WIDTHS.map((width) => variantPath(storedPath, width))].map((file) =>
+    path.basename(file),
+  );
 }
 
 /** Path of the `width`-wide variant of a stored image, used for `srcset`. */
@@ -58,28 +98,20 @@ export function createLocalImageStore(dataDir: string): ImageStore {
   return {
     directory,
     async save(buffer) {
-      const full = await normaliseImage(buffer);
-      const name = crypto.randomBytes(16).toString('hex');
-      const storedPath = `uploads/${name}.webp`;
+      const { storedPath, files } = await encodeImage(buffer);
       await fs.mkdir(directory, { recursive: true });
-      const variants = await Promise.all(
-        IMAGE_VARIANT_WIDTHS.map(async (width) => ({
-          width,
-          data: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
-        })),
-      );
       // Variants first, the main file last: a crash in between leaves no record-less main file behind
       // that the start-up clean-up would miss.
-      for (const variant of variants) {
-        await writeAtomic(path.join(dataDir, variantPath(storedPath, variant.width)), variant.data);
-      }
-      await writeAtomic(path.join(dataDir, storedPath), full);
+      for (const file of files) await writeAtomic(path.join(directory, file.name), file.data);
       return storedPath;
     },
+    async read(fileName) {
+      if (!isUploadFileName(fileName)) return undefined;
+      return fs.readFile(path.join(directory, fileName)).catch(() => undefined);
+    },
     async remove(storedPath) {
-      if (!storedPath || !STORED_PATH.test(storedPath)) return;
-      const files = [storedPath, ...IMAGE_VARIANT_WIDTHS.map((width) => variantPath(storedPath, width))];
-      await Promise.all(files.map((file) => fs.rm(path.join(dataDir, file), { force: true })));
+      const names = storedImageFileNames(storedPath);
+      await Promise.all(names.map((name) => fs.rm(path.join(directory, name), { force: true })));
     },
   };
 }
