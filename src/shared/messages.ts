@@ -92,6 +92,7 @@ export const messages = {
     loggedOut: 'Anda telah keluar.',
     wrongCurrentPassword: 'Password saat ini salah.',
     passwordChanged: 'Password berhasil diganti.',
+    deleted: 'Data berhasil dihapus.',
     unsupportedMediaType: 'Jenis konten tidak didukung.',
   },
   common: {

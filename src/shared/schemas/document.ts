@@ -21,13 +21,18 @@ export function documentInputSchema(collection: DocumentCollection) {
   return documentFieldsSchema.extend({ [field]: idSchema });
 }
 
-export const documentRecordSchema = z
-  .object({
-    id: z.number(),
-    file_name: z.string(),
-    file_url: z.string(),
-    kategori: z.object({ id: z.number(), name: z.string() }),
-    ...timestampsShape,
-  })
-  .catchall(z.number());
+type CategoryIdField = (typeof DOCUMENT_COLLECTIONS)[DocumentCollection]['categoryIdField'];
+/** `catdokumenprofId`, `catdokumenpenId`, `catdokumenpengabId`: a record carries the one of its set. */
+const categoryIdShape = Object.fromEntries(
+  Object.values(DOCUMENT_COLLECTIONS).map((paths) => [paths.categoryIdField, z.number().optional()]),
+) as Record<CategoryIdField, z.ZodOptional<z.ZodNumber>>;
+
+export const documentRecordSchema = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  file_url: z.string(),
+  kategori: z.object({ id: z.number(), name: z.string() }),
+  ...categoryIdShape,
+  ...timestampsShape,
+});
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;

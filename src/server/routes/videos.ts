@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nowIso, videosRepo } from '../../db/index';
+import { messages } from '../../shared/messages';
+import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import { videoInputSchema, videoRecordSchema } from '../../shared/schemas/video';
+import { NotFoundError } from '../services/errors';
+import { toVideoRecord } from '../services/videos';
+
+/**
+ * Output videos of SPEC §7: /youtube/, /youtube/:id, /youtube/add, /youtube/update/:id, /youtube/delete/:id.
+ * The input schema stores YouTube watch/short links as embed links and refuses any other site.
+ */
+export async function videoRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['videos'];
+
+  api.get('/', { schema: { tags, response: { 200: z.array(videoRecordSchema) } } }, async () =>
+    (await videosRepo.listVideos(db)).map(toVideoRecord),
+  );
+
+  api.get(
+    '/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: videoRecordSchema, 404: messageSchema } } },
+    async (request) => {
+      const row = await videosRepo.findVideo(db, request.params.id);
+      if (!row) throw new NotFoundError();
+      return toVideoRecord(row);
+    },
+  );
+
+  api.post(
+    '/add',
+    { schema: { tags, body: videoInputSchema, response: { 201: videoRecordSchema } } },
+    async (request, reply) => {
+      const now = nowIso();
+      const row = await videosRepo.insertVideo(db, { ...request.body, created_at: now, updated_at: now });
+      return reply.code(201).send(toVideoRecord(row));
+    },
+  );
+
+  api.patch(
+    '/update/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: videoInputSchema,
+        response: { 200: videoRecordSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const row = await videosRepo.updateVideo(db, request.params.id, { ...request.body, updated_at: nowIso() });
+      if (!row) throw new NotFoundError();
+      return toVideoRecord(row);
+    },
+  );
+
+  api.delete(
+    '/delete/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
+    async (request) => {
+      const row = await videosRepo.deleteVideo(db, request.params.id);
+      if (!row) throw new NotFoundError();
+      return { message: messages.api.deleted };
+    },
+  );
+}
