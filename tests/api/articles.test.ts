@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type TestContext } from '../helpers/test-app';
-import { jpegWithOrientation, listUploads, multipart, pngImage, type UploadFile } from '../helpers/images';
+import {
+  adminMultipart,
+  anonymousMultipart,
+  imageFile,
+  jpegWithOrientation,
+  listUploads,
+  pngImage,
+  uploadsDirectory,
+  type UploadFile,
+} from '../helpers/images';
+import { describeEachDatabase } from '../helpers/test-app';
 
 const article = {
   title: 'Hibah Penelitian Dosen Pemula 2026',
@@ -11,31 +20,12 @@ const article = {
   category: 'informasi_penelitian',
 };
 
-type Send = (
-  method: 'POST' | 'PATCH',
-  url: string,
-  fields: Record<string, string>,
-  files?: UploadFile[],
-  headers?: Record<string, string>,
-) => ReturnType<TestContext['asAdmin']>;
-
-function sender(ctx: () => TestContext): Send {
-  return async (method, url, fields, files = [], headers = {}) => {
-    const body = await multipart(fields, files);
-    return ctx().asAdmin({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
-  };
-}
-
-const thumbnail = (data: Buffer): UploadFile => ({
-  field: 'thumbnail',
-  filename: 'foto.png',
-  contentType: 'image/png',
-  data,
-});
+const thumbnail = (data: Buffer): UploadFile => imageFile('thumbnail', data, 'foto.png');
 
 describeEachDatabase('articles API', (ctx) => {
-  const send = sender(ctx);
-  const uploads = () => ctx().app.images.directory;
+  const send = adminMultipart(ctx);
+  const anonymous = anonymousMultipart(ctx);
+  const uploads = () => uploadsDirectory(ctx);
   const exists = (stored: string) => fs.existsSync(path.join(ctx().config.dataDir, stored));
 
   it('creates an article with a thumbnail and reads it by slug, id, type and in the full list', async () => {
@@ -102,7 +92,10 @@ describeEachDatabase('articles API', (ctx) => {
     }
     expect(slugs).toEqual(['rapat-reviewer', 'rapat-reviewer-2', 'rapat-reviewer-3']);
 
-    const accented = await send('POST', '/api/article/add', { ...article, title: 'Séminar Ñasional: Çapaian & Luaran!' });
+    const accented = await send('POST', '/api/article/add', {
+      ...article,
+      title: 'Séminar Ñasional: Çapaian & Luaran!',
+    });
     expect(accented.json().slug).toBe('seminar-nasional-capaian-luaran');
     const symbols = await send('POST', '/api/article/add', { ...article, title: '!!! ???' });
     expect(symbols.json().slug).toBe('artikel');
@@ -141,7 +134,7 @@ describeEachDatabase('articles API', (ctx) => {
     });
     expect(exists(first.thumbnail)).toBe(true);
 
-    const jpeg = { field: 'thumbnail', filename: 'baru.jpg', contentType: 'image/jpeg', data: await jpegWithOrientation() };
+    const jpeg = imageFile('thumbnail', await jpegWithOrientation(), 'baru.jpg', 'image/jpeg');
     const replaced = await send('PATCH', `/api/article/update/${first.id}`, { ...article, title: 'Lagi' }, [jpeg]);
     expect(replaced.statusCode).toBe(200);
     const { thumbnail: newThumb } = replaced.json();
@@ -161,5 +154,94 @@ describeEachDatabase('articles API', (ctx) => {
     expect(listUploads(uploads()).filter((name) => name.startsWith(hex))).toEqual([]);
     expect((await ctx().app.inject({ url: `/api/article/${created.id}` })).statusCode).toBe(404);
     expect((await ctx().app.inject({ url: `/api/article/slug/${created.slug}` })).statusCode).toBe(404);
+  });
+
+  it('refuses every write without a session (401), and nothing changes', async () => {
+    const existing = (await send('POST', '/api/article/add', article)).json();
+    const countBefore = (await ctx().db.selectFrom('articles').select('id').execute()).length;
+    const filesBefore = listUploads(uploads());
+    const png = thumbnail(await pngImage());
+    const attempts = [
+      await anonymous('POST', '/api/article/add', article, [png]),
+      await anonymous('PATCH', `/api/article/update/${existing.id}`, { ...article, title: 'Diretas' }, [png]),
+      await ctx().app.inject({ method: 'DELETE', url: `/api/article/delete/${existing.id}` }),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Silakan masuk sebagai admin terlebih dahulu.');
+    }
+    expect((await ctx().db.selectFrom('articles').select('id').execute()).length).toBe(countBefore);
+    expect((await ctx().app.inject({ url: `/api/article/${existing.id}` })).json().title).toBe(article.title);
+    expect(listUploads(uploads())).toEqual(filesBefore);
+  });
+
+  it('refuses writes from a foreign Origin (403), even with a session', async () => {
+    const existing = (await send('POST', '/api/article/add', article)).json();
+    const evil = { origin: 'https://evil.example' };
+    const responses = [
+      await send('POST', '/api/article/add', article, [], evil),
+      await send('PATCH', `/api/article/update/${existing.id}`, { ...article, title: 'X' }, [], evil),
+      await ctx().asAdmin({ method: 'DELETE', url: `/api/article/delete/${existing.id}`, headers: evil }),
+    ];
+    for (const response of responses) expect(response.statusCode).toBe(403);
+    expect((await ctx().app.inject({ url: `/api/article/${existing.id}` })).json().title).toBe(article.title);
+  });
+
+  it('validates the form with Indonesian messages per field, on create and update', async () => {
+    const existing = (await send('POST', '/api/article/add', article)).json();
+    const cases: [Record<string, string>, string, string][] = [
+      [{ ...article, title: '  ' }, 'title', 'Judul wajib diisi.'],
+      [{ ...article, author: '' }, 'author', 'Author wajib diisi.'],
+      [{ ...article, content: '<p> &nbsp; </p>' }, 'content', 'Konten tidak boleh kosong.'],
+      // Markup with no text once the dangerous parts are removed is empty too.
+      [
+        { ...article, content: '<script>alert(1)</script><img src=x onerror=alert(1)>' },
+        'content',
+        'Konten tidak boleh kosong.',
+      ],
+      [{ ...article, content: '<iframe>teks dalam iframe</iframe>' }, 'content', 'Konten tidak boleh kosong.'],
+    ];
+    for (const [fields, field, message] of cases) {
+      for (const [method, url] of [
+        ['POST', '/api/article/add'],
+        ['PATCH', `/api/article/update/${existing.id}`],
+      ] as const) {
+        const response = await send(method, url, fields);
+        expect(response.statusCode, `${method} ${field}`).toBe(400);
+        expect(response.json()).toEqual({ message, fieldErrors: { [field]: message } });
+      }
+    }
+    const { title: _title, ...withoutTitle } = article;
+    expect((await send('POST', '/api/article/add', withoutTitle)).json().fieldErrors.title).toBe('Judul wajib diisi.');
+    const badCategory = await send('POST', '/api/article/add', { ...article, category: 'berita' });
+    expect(badCategory.statusCode).toBe(400);
+    expect(badCategory.json().fieldErrors.category).toBe('Tipe tidak dikenal: berita.');
+    const json = await ctx().asAdmin({ method: 'POST', url: '/api/article/add', payload: article });
+    expect(json.statusCode).toBe(415);
+    expect((await ctx().app.inject({ url: `/api/article/${existing.id}` })).json().title).toBe(article.title);
+  });
+
+  it('answers 404 for an unknown id or slug and 400 for a malformed id', async () => {
+    const missing = await ctx().app.inject({ url: '/api/article/slug/tidak-ada-artikel-ini' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Artikel tidak ditemukan.');
+    expect((await ctx().app.inject({ url: '/api/article/999999' })).statusCode).toBe(404);
+    expect((await ctx().app.inject({ url: '/api/article/abc' })).statusCode).toBe(400);
+    const filesBefore = listUploads(uploads());
+    const update = await send('PATCH', '/api/article/update/999999', article, [thumbnail(await pngImage())]);
+    expect(update.statusCode).toBe(404);
+    expect(listUploads(uploads())).toEqual(filesBefore);
+    expect((await ctx().asAdmin({ method: 'DELETE', url: '/api/article/delete/999999' })).statusCode).toBe(404);
+    expect((await ctx().asAdmin({ method: 'DELETE', url: '/api/article/delete/0' })).statusCode).toBe(400);
+  });
+
+  it('refuses a file in another field than thumbnail and stores nothing', async () => {
+    const filesBefore = listUploads(uploads());
+    const countBefore = (await ctx().db.selectFrom('articles').select('id').execute()).length;
+    const response = await send('POST', '/api/article/add', article, [imageFile('gambar', await pngImage())]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Kolom file tidak dikenal: gambar.');
+    expect(listUploads(uploads())).toEqual(filesBefore);
+    expect((await ctx().db.selectFrom('articles').select('id').execute()).length).toBe(countBefore);
   });
 });

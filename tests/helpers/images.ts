@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { TestContext } from './test-app';
 
 // Images and non-images for upload tests, generated on the fly (no binary fixtures in the repository).
 
@@ -83,4 +84,39 @@ export async function multipart(
 /** Names of the files in the uploads folder, sorted (empty when the folder does not exist). */
 export function listUploads(directory: string): string[] {
   return fs.existsSync(directory) ? fs.readdirSync(directory).sort() : [];
+}
+
+export type MultipartSend = (
+  method: 'POST' | 'PATCH',
+  url: string,
+  fields: Record<string, string>,
+  files?: UploadFile[],
+  headers?: Record<string, string>,
+) => ReturnType<TestContext['asAdmin']>;
+
+/** Sends a multipart form as the logged-in admin (extra headers, e.g. a foreign Origin, win). */
+export function adminMultipart(ctx: () => TestContext): MultipartSend {
+  return async (method, url, fields, files = [], headers = {}) => {
+    const body = await multipart(fields, files);
+    return ctx().asAdmin({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
+  };
+}
+
+/** The same form without a session cookie. */
+export function anonymousMultipart(ctx: () => TestContext): MultipartSend {
+  return async (method, url, fields, files = [], headers = {}) => {
+    const body = await multipart(fields, files);
+    return ctx().app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
+  };
+}
+
+export function imageFile(field: string, data: Buffer, filename = 'gambar.png', contentType = 'image/png'): UploadFile {
+  return { field, filename, contentType, data };
+}
+
+/** The uploads folder of the app under test (the local store keeps files there). */
+export function uploadsDirectory(ctx: () => TestContext): string {
+  const directory = ctx().app.images.directory;
+  if (!directory) throw new Error('these tests need the local image store');
+  return directory;
 }
