@@ -1,0 +1,123 @@
+import type { InjectOptions } from 'fastify';
+import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants';
+import { multipart, pngImage } from '../../helpers/images';
+import { TEST_ADMIN } from '../../helpers/test-app';
+import { fillPath, isMultipart, pathParams, schemaKeys, type RouteInfo } from './route-table';
+
+/** A valid value for every body or form field the API knows; a new field fails `sampleFields` loudly. */
+export const FIELD_SAMPLES: Record<string, string> = {
+  file_name: 'Panduan Penelitian 2026',
+  file_description: 'Panduan pelaksanaan penelitian internal',
+  file_url: 'https://drive.google.com/file/d/abc/view',
+  file_type: 'panduan_penelitian',
+  title: 'Judul yang aman',
+  author: 'Tim P3M',
+  content: '<p>Isi artikel yang aman.</p>',
+  category: 'informasi_penelitian',
+  link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  name: 'Kategori Aman',
+  alt: 'Bagan organisasi',
+  type: 'struktur_organisasi',
+  position: '1',
+  address: 'Jl. Irian Jaya No. 4, Mojokerto',
+  phone: '(0321) 390203',
+  email: 'p3m@unim.ac.id',
+  whatsapp: '6281234567890',
+  map_embed_url: 'https://www.google.com/maps?q=unim&output=embed',
+  working_hours: 'Senin - Jumat, 08:00-16:00 WIB',
+  ejournal_url: 'https://ejournal.unim.ac.id/',
+  survey_service_url: 'https://forms.gle/a',
+  survey_partner_url: 'https://forms.gle/b',
+  survey_research_partner_url: 'https://forms.gle/c',
+  survey_kkn_partner_url: 'https://forms.gle/d',
+  video_channel_url: 'https://www.youtube.com/@p3munim',
+  password: TEST_ADMIN.password,
+  current_password: TEST_ADMIN.password,
+  new_password: TEST_ADMIN.password,
+  confirm_password: TEST_ADMIN.password,
+};
+
+/**
+ * Multipart routes declare no body schema (the form is read by the handler), so their text fields and
+ * file field are listed here; `multipartForm` refuses a multipart route missing from this table.
+ */
+const MULTIPART_FORMS: Record<string, { fields: string[]; file: string }> = {
+  'POST /api/article/add': { fields: ['title', 'author', 'content', 'category'], file: 'thumbnail' },
+  'PATCH /api/article/update/:id': { fields: ['title', 'author', 'content'], file: 'thumbnail' },
+  'POST /api/profile/add': { fields: ['alt', 'type'], file: 'image' },
+  'POST /api/hero/add': { fields: ['title', 'position'], file: 'image' },
+  'PATCH /api/hero/update/:id': { fields: ['title', 'position'], file: 'image' },
+};
+
+export function routeKey(route: RouteInfo): string {
+  return `${route.method} ${route.url}`;
+}
+
+export function multipartForm(route: RouteInfo): { fields: string[]; file: string } {
+  const form = MULTIPART_FORMS[routeKey(route)];
+  if (!form) throw new Error(`multipart route ${routeKey(route)} is not described in sample-requests.ts`);
+  return form;
+}
+
+/** Ids of existing records by the first path segment (`/api/files` → 3), filled into `:id`. */
+export type SeedIds = Record<string, number>;
+
+export function resourceOf(url: string): string {
+  return url.split('/').slice(0, 3).join('/');
+}
+
+/** Names of the fields of a route's body (JSON schema keys or the multipart form's text fields). */
+export function bodyFields(route: RouteInfo): string[] {
+  if (isMultipart(route)) return multipartForm(route).fields;
+  return schemaKeys(route.schema?.body);
+}
+
+/** A valid value for a field, with the category id of the route's document set filled in. */
+export function sampleValue(field: string, seed: SeedIds): string | number {
+  for (const paths of Object.values(DOCUMENT_COLLECTIONS)) {
+    if (field === paths.categoryIdField) {
+      const id = seed[`/api/${paths.categoryPath}`];
+      if (id === undefined) throw new Error(`no seeded category for ${field}`);
+      return id;
+    }
+  }
+  const sample = FIELD_SAMPLES[field];
+  if (sample === undefined) throw new Error(`no sample value for field "${field}" (add it to FIELD_SAMPLES)`);
+  return sample;
+}
+
+export interface SampleOverrides {
+  params?: Record<string, string>;
+  fields?: Record<string, string>;
+  query?: Record<string, string>;
+  withFile?: boolean;
+}
+
+/**
+ * A request that the route would accept from an admin: path ids of existing records, every body field
+ * valid, a small image for multipart routes. Overrides replace single params or fields.
+ */
+export async function sampleRequest(route: RouteInfo, seed: SeedIds, overrides: SampleOverrides = {}) {
+  const params: Record<string, string> = {};
+  for (const name of pathParams(route.url)) params[name] = String(seed[resourceOf(route.url)] ?? 1);
+  Object.assign(params, overrides.params);
+  let url = fillPath(route.url, params);
+  if (overrides.query) url += `?${new URLSearchParams(overrides.query).toString()}`;
+  const options: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: {} };
+  const fields = Object.fromEntries(bodyFields(route).map((field) => [field, sampleValue(field, seed)]));
+  Object.assign(fields, overrides.fields);
+  if (isMultipart(route)) {
+    const form = multipartForm(route);
+    const files =
+      overrides.withFile === false
+        ? []
+        : [{ field: form.file, filename: 'foto.png', contentType: 'image/png', data: await pngImage(40, 30) }];
+    const body = await multipart(
+      Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+      files,
+    );
+    return { ...options, payload: body.payload, headers: body.headers } satisfies InjectOptions;
+  }
+  if (route.schema?.body) return { ...options, payload: fields } satisfies InjectOptions;
+  return options;
+}

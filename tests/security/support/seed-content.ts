@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants';
+import { imageFile, multipart, pngImage } from '../../helpers/images';
+import type { TestContext } from '../../helpers/test-app';
+import { FIELD_SAMPLES, type SeedIds } from './sample-requests';
+
+async function created(response: { statusCode: number; body: string; json(): unknown }): Promise<number> {
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return (response.json() as { id: number }).id;
+}
+
+/**
+ * One record of every kind, created through the API as an admin, so that a write slipping past a guard
+ * would have something to change. Returns their ids by resource path.
+ */
+export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
+  const seed: SeedIds = {};
+  const json = (url: string, payload: Record<string, unknown>) => ctx.asAdmin({ method: 'POST', url, payload });
+  const form = async (url: string, fields: Record<string, string>, field: string) => {
+    const body = await multipart(fields, [imageFile(field, await pngImage(60, 40))]);
+    return ctx.asAdmin({ method: 'POST', url, payload: body.payload, headers: body.headers });
+  };
+  const s = FIELD_SAMPLES;
+  seed['/api/files'] = await created(
+    await json('/api/files/add', {
+      file_name: s.file_name,
+      file_description: s.file_description,
+      file_url: s.file_url,
+      file_type: s.file_type,
+    }),
+  );
+  seed['/api/youtube'] = await created(await json('/api/youtube/add', { title: s.title, link: s.link }));
+  for (const paths of Object.values(DOCUMENT_COLLECTIONS)) {
+    const categoryId = await created(await json(`/api/${paths.categoryPath}/add`, { name: s.name }));
+    seed[`/api/${paths.categoryPath}`] = categoryId;
+    seed[`/api/${paths.documentPath}`] = await created(
+      await json(`/api/${paths.documentPath}/add`, {
+        file_name: s.file_name,
+        file_url: s.file_url,
+        [paths.categoryIdField]: categoryId,
+      }),
+    );
+  }
+  seed['/api/article'] = await created(
+    await form(
+      '/api/article/add',
+      { title: s.title ?? '', author: s.author ?? '', content: s.content ?? '', category: s.category ?? '' },
+      'thumbnail',
+    ),
+  );
+  seed['/api/profile'] = await created(await form('/api/profile/add', { alt: s.alt ?? '', type: s.type ?? '' }, 'image'));
+  seed['/api/hero'] = await created(await form('/api/hero/add', { title: s.title ?? '', position: '0' }, 'image'));
+  const settings = await ctx.asAdmin({ method: 'PATCH', url: '/api/settings/update', payload: { address: s.address } });
+  expect(settings.statusCode, settings.body).toBe(200);
+  return seed;
+}
