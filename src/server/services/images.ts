@@ -71,7 +71,8 @@ export function variantPath(storedPath: string, width: number): string {
 export async function normaliseImage(buffer: Buffer, width: number = MAX_IMAGE_WIDTH): Promise<Buffer> {
   let format: string | undefined;
   try {
-    const metadata = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // Only the header is read here (no pixels decoded), so the pixel limit is checked below with its own message.
+    const metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
     format = metadata.format;
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
       throw new ValidationError(messages.validation.imageTooManyPixels);
