@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 import type { LoginThrottleTable } from '../tables';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
 export type ThrottleRow = Selectable<LoginThrottleTable>;
 
@@ -8,20 +8,29 @@ export async function findThrottle(db: Db, key: string): Promise<ThrottleRow | u
   return db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-export async function saveThrottle(db: Db, row: ThrottleRow): Promise<void> {
-  await db
-    .insertInto('login_throttle')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        failures: row.failures,
-        window_started_at: row.window_started_at,
-        locked_until: row.locked_until,
-      }),
-    )
-    .execute();
-}
-
 export async function clearThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+}
+
+/**
+ * Counts one more attempt for `key` in a single statement, so that parallel attempts cannot all read
+ * the same count. The count starts again when its window began before `windowStart`.
+ */
+export async function countAttempt(db: Db, key: string, now: string, windowStart: string): Promise<ThrottleRow> {
+  const expired = sql<boolean>`login_throttle.window_started_at < ${windowStart}`;
+  return db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_started_at: now, locked_until: null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: sql<number>`case when ${expired} then 1 else login_throttle.failures + 1 end`,
+        window_started_at: sql<string>`case when ${expired} then ${now} else login_throttle.window_started_at end`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockThrottle(db: Db, key: string, until: string): Promise<void> {
+  await db.updateTable('login_throttle').set({ locked_until: until }).where('key', '=', key).execute();
 }

@@ -18,28 +18,25 @@ export interface NewSession {
 
 /**
  * Throttling is kept in the database so that it holds across instances: one key per address and one
- * per username; either reaching the limit locks further attempts for a while.
+ * per username. Every attempt is counted before the password is checked, atomically, so a burst of
+ * parallel guesses cannot slip past the limit; reaching it locks further attempts for a while.
  */
-async function assertNotLocked(db: Db, keys: string[], now: number): Promise<void> {
-  for (const key of keys) {
-    const row = await throttleRepo.findThrottle(db, key);
-    if (row?.locked_until && Date.parse(row.locked_until) > now) {
-      throw new AppError(429, messages.api.tooManyAttempts);
-    }
-  }
+async function countAttempt(db: Db, keys: string[], now: number): Promise<throttleRepo.ThrottleRow[]> {
+  const windowStart = new Date(now - LOGIN_LOCKOUT_MS).toISOString();
+  const rows: throttleRepo.ThrottleRow[] = [];
+  for (const key of keys) rows.push(await throttleRepo.countAttempt(db, key, new Date(now).toISOString(), windowStart));
+  const refused = rows.some(
+    (row) => row.failures > LOGIN_MAX_FAILURES || (row.locked_until !== null && Date.parse(row.locked_until) > now),
+  );
+  if (refused) throw new AppError(429, messages.api.tooManyAttempts);
+  return rows;
 }
 
-async function recordFailure(db: Db, keys: string[], now: number): Promise<void> {
-  for (const key of keys) {
-    const row = await throttleRepo.findThrottle(db, key);
-    const windowExpired = !row || now - Date.parse(row.window_started_at) > LOGIN_LOCKOUT_MS;
-    const failures = windowExpired ? 1 : row.failures + 1;
-    await throttleRepo.saveThrottle(db, {
-      key,
-      failures,
-      window_started_at: windowExpired ? new Date(now).toISOString() : row.window_started_at,
-      locked_until: failures >= LOGIN_MAX_FAILURES ? new Date(now + LOGIN_LOCKOUT_MS).toISOString() : null,
-    });
+async function recordFailure(db: Db, rows: throttleRepo.ThrottleRow[], now: number): Promise<void> {
+  for (const row of rows) {
+    if (row.failures >= LOGIN_MAX_FAILURES) {
+      await throttleRepo.lockThrottle(db, row.key, new Date(now + LOGIN_LOCKOUT_MS).toISOString());
+    }
   }
 }
 
@@ -47,12 +44,12 @@ async function recordFailure(db: Db, keys: string[], now: number): Promise<void>
 export async function login(db: Db, name: string, password: string, ip: string): Promise<NewSession> {
   const keys = [`ip:${ip}`, `user:${name.toLowerCase()}`];
   const now = Date.now();
-  await assertNotLocked(db, keys, now);
+  const attempts = await countAttempt(db, keys, now);
 
   const admin = await adminsRepo.findAdminByName(db, name);
   const ok = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), password);
   if (!admin || !ok) {
-    await recordFailure(db, keys, now);
+    await recordFailure(db, attempts, now);
     throw new UnauthorizedError(messages.api.loginFailed);
   }
   for (const key of keys) await throttleRepo.clearThrottle(db, key);

@@ -1,0 +1,253 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, it } from 'vitest';
+import { adminsRepo, nowIso } from '../../src/db/index';
+import { buildApp } from '../../src/server/app';
+import { hashToken } from '../../src/server/services/auth';
+import { hashPassword } from '../../src/server/services/passwords';
+import { SESSION_COOKIE } from '../../src/shared/constants';
+import { TEST_ADMIN, describeEachDatabase, testConfig, type TestContext } from '../helpers/test-app';
+
+const PASSWORD = 'kata-sandi-panjang';
+
+/** A second admin per test, so throttling or a password change never touches TEST_ADMIN. */
+async function addAdmin(ctx: TestContext, name: string, password = PASSWORD): Promise<void> {
+  await adminsRepo.insertAdmin(ctx.db, { name, password_hash: await hashPassword(password), now: nowIso() });
+}
+
+function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+function login(ctx: TestContext, name: string, password: string, remoteAddress = '127.0.0.1', cookie?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { name, password },
+    remoteAddress,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+}
+
+function me(ctx: TestContext, cookie: string) {
+  return ctx.app.inject({ url: '/api/auth/me', headers: { cookie } });
+}
+
+describeEachDatabase('auth API', (ctx) => {
+  it('logs in with {admin: {id, name}} and an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().admin).toEqual({ id: expect.any(Number), name: TEST_ADMIN.name });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.expires).toBeInstanceOf(Date);
+    // Only the hash of the token is stored.
+    const stored = await ctx().db.selectFrom('sessions').select('id').execute();
+    expect(stored.map((row) => row.id)).toContain(hashToken(cookie?.value ?? ''));
+    expect(stored.map((row) => row.id)).not.toContain(cookie?.value);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    const config = testConfig(ctx().database.dataDir, {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://p3m.unim.ac.id',
+    });
+    const app = await buildApp({ config, database: ctx().database.handle });
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a wrong password and an unknown user identically', async () => {
+    const wrong = await login(ctx(), TEST_ADMIN.name, 'salah-sekali', '10.0.1.1');
+    const unknown = await login(ctx(), 'tidak-ada', 'salah-sekali', '10.0.1.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.json()).toEqual({ message: 'Username atau password salah.' });
+    expect(wrong.cookies).toHaveLength(0);
+    const missing = await ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { name: 'admin' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.password).toBe('Password wajib diisi.');
+  });
+
+  it('answers 429 after 5 failures from one address, even with the right password', async () => {
+    await addAdmin(ctx(), 'throttle-ip');
+    const address = '10.0.2.1';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await login(ctx(), `orang-${attempt}`, 'salah', address);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const locked = await login(ctx(), 'throttle-ip', PASSWORD, address);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Terlalu banyak percobaan masuk. Silakan coba lagi nanti.');
+    expect(locked.cookies).toHaveLength(0);
+    // Another address is not affected.
+    expect((await login(ctx(), 'throttle-ip', PASSWORD, '10.0.2.2')).statusCode).toBe(200);
+  });
+
+  it('answers 429 after 5 failures for one username from different addresses', async () => {
+    await addAdmin(ctx(), 'throttle-user');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await login(ctx(), 'throttle-user', 'salah', `10.0.3.${attempt}`);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const locked = await login(ctx(), 'throttle-user', PASSWORD, '10.0.3.99');
+    expect(locked.statusCode).toBe(429);
+    // The lock is on the name, whatever its letter case.
+    expect((await login(ctx(), 'THROTTLE-USER', PASSWORD, '10.0.3.98')).statusCode).toBe(429);
+  });
+
+  it('counts parallel attempts too: a burst of guesses gets at most 5 answers, the rest 429', async () => {
+    await addAdmin(ctx(), 'throttle-burst');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => login(ctx(), 'throttle-burst', 'tebakan', '10.0.5.1')),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+    expect((await login(ctx(), 'throttle-burst', PASSWORD, '10.0.5.2')).statusCode).toBe(429);
+  });
+
+  it('lets the admin in again once the lock and its window have passed', async () => {
+    await addAdmin(ctx(), 'throttle-later');
+    for (let attempt = 1; attempt <= 5; attempt += 1) await login(ctx(), 'throttle-later', 'salah', '10.0.6.1');
+    expect((await login(ctx(), 'throttle-later', PASSWORD, '10.0.6.2')).statusCode).toBe(429);
+    const past = new Date(Date.now() - 16 * 60 * 1000).toISOString();
+    await ctx()
+      .db.updateTable('login_throttle')
+      .set({ window_started_at: past, locked_until: past })
+      .where('key', 'in', ['user:throttle-later', 'ip:10.0.6.1'])
+      .execute();
+    expect((await login(ctx(), 'throttle-later', PASSWORD, '10.0.6.1')).statusCode).toBe(200);
+    // A success clears the count: five new failures are allowed before the next lock.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login(ctx(), 'throttle-later', 'salah', '10.0.6.1')).statusCode).toBe(401);
+    }
+    expect((await login(ctx(), 'throttle-later', PASSWORD, '10.0.6.1')).statusCode).toBe(429);
+  });
+
+  it('does not accept a session id planted before login', async () => {
+    const planted = `${SESSION_COOKIE}=ditanam-penyerang-123`;
+    expect((await me(ctx(), planted)).statusCode).toBe(401);
+    const response = await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password, '127.0.0.1', planted);
+    expect(response.statusCode).toBe(200);
+    const fresh = sessionCookie(response);
+    expect(fresh).not.toBe(planted);
+    expect((await me(ctx(), planted)).statusCode).toBe(401);
+    expect((await me(ctx(), fresh)).statusCode).toBe(200);
+  });
+
+  it('GET /auth/me answers 401 without a session and the admin with one', async () => {
+    const anonymous = await ctx().app.inject({ url: '/api/auth/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('Silakan masuk sebagai admin terlebih dahulu.');
+    const cookie = sessionCookie(await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password));
+    const response = await me(ctx(), cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ admin: { id: expect.any(Number), name: TEST_ADMIN.name } });
+  });
+
+  it('logout ends the session on the server: the old cookie no longer works', async () => {
+    const cookie = sessionCookie(await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password));
+    const before = await ctx().db.selectFrom('sessions').select('id').execute();
+    const response = await ctx().app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Anda telah keluar.');
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    const after = await ctx().db.selectFrom('sessions').select('id').execute();
+    expect(after).toHaveLength(before.length - 1);
+    // Replaying the old cookie (e.g. copied before logout) is refused.
+    expect((await me(ctx(), cookie)).statusCode).toBe(401);
+    const write = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/catdokumenprof/add',
+      payload: { name: 'x' },
+      headers: { cookie },
+    });
+    expect(write.statusCode).toBe(401);
+    // Logging out without a session is harmless.
+    expect((await ctx().app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+
+  it('change-password keeps the current session and ends the other sessions of that admin', async () => {
+    await addAdmin(ctx(), 'ganti');
+    const current = sessionCookie(await login(ctx(), 'ganti', PASSWORD));
+    const other = sessionCookie(await login(ctx(), 'ganti', PASSWORD));
+    const someoneElse = sessionCookie(await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password));
+    const change = (payload: Record<string, string>) =>
+      ctx().app.inject({ method: 'POST', url: '/api/auth/change-password', payload, headers: { cookie: current } });
+
+    const wrongCurrent = await change({
+      current_password: 'bukan-ini',
+      new_password: 'sandi-baru-123',
+      confirm_password: 'sandi-baru-123',
+    });
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().message).toBe('Password saat ini salah.');
+    const mismatch = await change({
+      current_password: PASSWORD,
+      new_password: 'sandi-baru-123',
+      confirm_password: 'sandi-lain-123',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fieldErrors.confirm_password).toBe('Konfirmasi password tidak sama.');
+    const short = await change({ current_password: PASSWORD, new_password: 'pendek', confirm_password: 'pendek' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors.new_password).toBe('Password minimal 8 karakter.');
+    // Nothing changed so far: the other session still works.
+    expect((await me(ctx(), other)).statusCode).toBe(200);
+
+    const changed = await change({
+      current_password: PASSWORD,
+      new_password: 'sandi-baru-123',
+      confirm_password: 'sandi-baru-123',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe('Password berhasil diganti.');
+    expect((await me(ctx(), current)).statusCode).toBe(200);
+    expect((await me(ctx(), other)).statusCode).toBe(401);
+    expect((await me(ctx(), someoneElse)).statusCode).toBe(200);
+    expect((await login(ctx(), 'ganti', PASSWORD, '10.0.4.1')).statusCode).toBe(401);
+    expect((await login(ctx(), 'ganti', 'sandi-baru-123', '10.0.4.2')).statusCode).toBe(200);
+
+    const anonymous = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { current_password: 'x', new_password: 'sandi-baru-123', confirm_password: 'sandi-baru-123' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses an expired session and removes it', async () => {
+    const response = await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password);
+    const cookie = sessionCookie(response);
+    const token = response.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
+    expect((await me(ctx(), cookie)).statusCode).toBe(200);
+    await ctx()
+      .db.updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', hashToken(token))
+      .execute();
+    expect((await me(ctx(), cookie)).statusCode).toBe(401);
+    const write = await ctx().app.inject({
+      method: 'DELETE',
+      url: '/api/youtube/delete/1',
+      headers: { cookie },
+    });
+    expect(write.statusCode).toBe(401);
+    const left = await ctx().db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).execute();
+    expect(left).toHaveLength(0);
+  });
+});
