@@ -11,6 +11,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerContentVersion } from './plugins/content-version';
 import { registerErrorHandling } from './plugins/errors';
 import { registerResponseCache } from './plugins/response-cache';
+import { recordRoutes } from './plugins/route-table';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerUploads } from './plugins/uploads';
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // First of all, so that every route that follows is in the table the write-guard test walks.
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
