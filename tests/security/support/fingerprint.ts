@@ -16,7 +16,7 @@ export interface Fingerprint {
 }
 
 /** Every row of every table (found in the database itself, so new tables are included) and the upload files. */
-export async function fingerprint(db: Db, dialect: Dialect, uploadsDir: string): Promise<Fingerprint> {
+export async function fingerprint(db: Db, dialect: Dialect, uploadsDir: string | undefined): Promise<Fingerprint> {
   const counts: Record<string, number> = {};
   const rows: Record<string, string> = {};
   for (const table of await snapshotRepo.listTables(db, dialect)) {
@@ -25,7 +25,8 @@ export async function fingerprint(db: Db, dialect: Dialect, uploadsDir: string):
     counts[table.name] = data.length;
     rows[table.name] = JSON.stringify(data);
   }
-  return { counts, rows, uploads: listUploads(uploadsDir) };
+  // Without a local folder (UPLOAD_STORAGE=database) the files are rows of upload_blobs, compared above.
+  return { counts, rows, uploads: uploadsDir ? listUploads(uploadsDir) : [] };
 }
 
 export function listUploads(uploadsDir: string): string[] {
