@@ -2,6 +2,7 @@ import { buildApp, openConfiguredDatabase } from './app';
 import { ensureFirstAdmin } from './bootstrap';
 import { loadConfig } from './config';
 import { seedDemoContent } from './seed/demo';
+import { cleanUploadsAtStart } from './services/upload-cleanup';
 
 /** Starts the server: migrate, first admin, demo content, listen; closes gracefully on signals. */
 async function main(): Promise<void> {
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', () => database.close());
   await ensureFirstAdmin(database.db, config, app.log);
   if (config.seedDemo) await seedDemoContent(database.db, app.images, app.log);
+  await cleanUploadsAtStart(database.db, app.images, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { InsertQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin } from 'kysely';
+import { InsertQueryNode, TableNode, UpdateQueryNode, type KyselyPlugin, type OperationNode } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -26,7 +26,7 @@ import { describeEachDatabase } from '../helpers/test-app';
 const NOT_AN_IMAGE = 'File harus berupa gambar (JPEG, PNG, WebP, GIF atau AVIF).';
 const article = { title: 'Unggah', author: 'Admin', content: '<p>Isi</p>', category: 'informasi_kkn' };
 /** Each image endpoint: where to send, the file field and the other fields it needs. */
-const endpoints = [
+const endpoints: { url: string; field: string; fields: Record<string, string> }[] = [
   { url: '/api/article/add', field: 'thumbnail', fields: article },
   { url: '/api/profile/add', field: 'image', fields: { alt: 'Bagan' } },
   { url: '/api/hero/add', field: 'image', fields: { title: 'Slide', position: '0' } },
@@ -34,7 +34,8 @@ const endpoints = [
 
 /** Makes every insert into or update of the given tables fail, as a database outage would. */
 function failingWrites(tables: string[]): KyselyPlugin {
-  const tableOf = (node: unknown) => (TableNode.is(node) ? node.table.identifier.name : undefined);
+  const tableOf = (node: OperationNode | undefined) =>
+    node && TableNode.is(node) ? node.table.identifier.name : undefined;
   return {
     transformQuery({ node }) {
       const table = InsertQueryNode.is(node) ? tableOf(node.into) : UpdateQueryNode.is(node) ? tableOf(node.table) : '';

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { imagesRepo, type Db } from '../../db/index';
 import { ORPHAN_UPLOAD_MIN_AGE_MS } from '../../shared/constants';
@@ -75,4 +76,16 @@ export async function removeOrphanUploads(
     removed.push(name);
   }
   return removed;
+}
+
+/** The start-up pass: logs what it removed; a failure is logged and never keeps the site from starting. */
+export async function cleanUploadsAtStart(db: Db, images: ImageStore, log: FastifyBaseLogger): Promise<void> {
+  // Files kept elsewhere than a local folder (the database store) are removed with their records.
+  if (!images.directory) return;
+  try {
+    const removed = await removeOrphanUploads(db, images.directory);
+    if (removed.length > 0) log.info({ removed: removed.length }, 'removed upload files that no record points to');
+  } catch (error) {
+    log.warn({ err: error }, 'could not clean the uploads folder');
+  }
 }
