@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { describeEachDatabase, TEST_ADMIN, testConfig } from '../helpers/test-app';
 import { expiredSessionCookie, loggedOutCookie } from './support/credentials';
 import { fingerprint, type Fingerprint } from './support/fingerprint';
-import { apiRouteTable, unsafeRoutes, type RouteInfo } from './support/route-table';
+import { appRouteTable, unsafeRoutes, type RouteInfo } from './support/route-table';
 import { routeKey, sampleRequest, type SeedIds } from './support/sample-requests';
 import { seedOneOfEach } from './support/seed-content';
 
@@ -23,7 +23,7 @@ describeEachDatabase('every write route refuses requests without a valid session
   const state = () => fingerprint(ctx().db, ctx().dialect, ctx().app.images.directory);
 
   beforeAll(async () => {
-    routes = unsafeRoutes(await apiRouteTable(ctx().database.handle, ctx().config));
+    routes = unsafeRoutes(await appRouteTable(ctx().app, ctx().database.handle, ctx().config));
     seed = await seedOneOfEach(ctx());
     // A second instance with its own database and the same admin name: its session token means nothing here.
     other = await createTestDatabase(ctx().dialect);

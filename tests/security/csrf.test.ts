@@ -4,7 +4,7 @@ import { messages } from '../../src/shared/messages';
 import { multipart } from '../helpers/images';
 import { describeEachDatabase } from '../helpers/test-app';
 import { fingerprint, type Fingerprint } from './support/fingerprint';
-import { apiRouteTable, fillPath, unsafeRoutes, type RouteInfo } from './support/route-table';
+import { appRouteTable, fillPath, unsafeRoutes, type RouteInfo } from './support/route-table';
 import { routeKey, sampleRequest, type SeedIds } from './support/sample-requests';
 import { seedOneOfEach } from './support/seed-content';
 
@@ -30,7 +30,7 @@ describeEachDatabase(
     const state = () => fingerprint(ctx().db, ctx().dialect, ctx().app.images.directory);
 
     beforeAll(async () => {
-      routes = unsafeRoutes(await apiRouteTable(ctx().database.handle, ctx().config));
+      routes = unsafeRoutes(await appRouteTable(ctx().app, ctx().database.handle, ctx().config));
       seed = await seedOneOfEach(ctx());
       before = await state();
     });

@@ -21,7 +21,7 @@ function login(ctx: TestContext, name: string, password: string, remoteAddress =
   });
 }
 
-async function loginCookie(ctx: TestContext, name = TEST_ADMIN.name, password: string = TEST_ADMIN.password) {
+async function loginCookie(ctx: TestContext, name: string = TEST_ADMIN.name, password: string = TEST_ADMIN.password) {
   const response = await login(ctx, name, password);
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);

@@ -16,36 +16,46 @@ export interface RouteInfo {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Every API route as the app registers it: the routes/index.ts plugin is mounted on a bare instance with
- * an onRoute hook, so a route added later is covered by the suites without anyone listing it.
- */
-export async function apiRouteTable(database: DatabaseHandle, config: AppConfig): Promise<RouteInfo[]> {
-  const app: FastifyInstance = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('images', createLocalImageStore(config.dataDir));
-  const routes: RouteInfo[] = [];
-  app.addHook('onRoute', (route) => {
+/** Route schemas by `METHOD url`, read by mounting routes/index.ts on a bare instance with an onRoute hook. */
+async function apiSchemas(database: DatabaseHandle, config: AppConfig): Promise<Map<string, FastifySchema | undefined>> {
+  const bare: FastifyInstance = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  bare.setValidatorCompiler(validatorCompiler);
+  bare.setSerializerCompiler(serializerCompiler);
+  bare.decorate('config', config);
+  bare.decorate('database', database);
+  bare.decorate('images', createLocalImageStore(config.dataDir));
+  const schemas = new Map<string, FastifySchema | undefined>();
+  bare.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD' && route.url !== undefined) continue;
-      routes.push({ method, url: route.url, schema: route.schema, isPublic: route.config?.public === true });
-    }
+    for (const method of methods) schemas.set(`${method} ${route.url}`, route.schema);
   });
-  await app.register(apiRoutes, { prefix: '/api' });
-  await app.ready();
-  await app.close();
-  // ignoreTrailingSlash registers `/x/` and `/x` once each in the hook's eyes; keep one.
+  await bare.register(apiRoutes, { prefix: '/api' });
+  await bare.ready();
+  await bare.close();
+  return schemas;
+}
+
+/**
+ * Every route of the app under test, from the table the app records as routes are registered (so a route
+ * added later is covered without anyone listing it), with the schemas of the API routes attached.
+ */
+export async function appRouteTable(app: FastifyInstance, database: DatabaseHandle, config: AppConfig) {
+  const schemas = await apiSchemas(database, config);
   const seen = new Set<string>();
-  return routes.filter((route) => {
-    const key = `${route.method} ${route.url.replace(/\/$/, '') || '/'}`;
-    if (seen.has(key)) return false;
+  const routes: RouteInfo[] = [];
+  for (const entry of app.routeTable) {
+    // HEAD mirrors GET; ignoreTrailingSlash registers `/x/` beside `/x`.
+    const key = `${entry.method} ${entry.url.replace(/(.)\/$/, '$1')}`;
+    if (entry.method === 'HEAD' || seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    routes.push({
+      method: entry.method,
+      url: entry.url,
+      schema: schemas.get(`${entry.method} ${entry.url}`),
+      isPublic: entry.public,
+    });
+  }
+  return routes;
 }
 
 export function unsafeRoutes(routes: RouteInfo[]): RouteInfo[] {
