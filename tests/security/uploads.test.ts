@@ -1,0 +1,121 @@
+import { beforeAll, expect, it } from 'vitest';
+import { messages, format } from '../../src/shared/messages';
+import {
+  htmlAsJpg,
+  imageFile,
+  largeNoisePng,
+  multipart,
+  pixelBombPng,
+  pngImage,
+  svgWithScript,
+  textAsPng,
+  truncatedPng,
+  type UploadFile,
+} from '../helpers/images';
+import { describeEachDatabase } from '../helpers/test-app';
+import { fingerprint } from './support/fingerprint';
+import { appRouteTable, fillPath, isMultipart, type RouteInfo } from './support/route-table';
+import { FIELD_SAMPLES, multipartForm, resourceOf, routeKey, type SeedIds } from './support/sample-requests';
+import { seedOneOfEach } from './support/seed-content';
+
+const v = messages.validation;
+
+/** Hostile files, the status and the message each must be refused with (null: any message of the catalogue). */
+async function hostileFiles(field: string): Promise<[string, UploadFile[], number, string | null][]> {
+  return [
+    ['text renamed to .png', [imageFile(field, textAsPng, 'foto.png')], 400, v.notAnImage],
+    ['an SVG with a script', [imageFile(field, svgWithScript, 'logo.svg', 'image/svg+xml')], 400, v.notAnImage],
+    ['an SVG named .png', [imageFile(field, svgWithScript, 'logo.png')], 400, v.notAnImage],
+    ['HTML disguised as a JPEG', [imageFile(field, htmlAsJpg, 'foto.jpg', 'image/jpeg')], 400, v.notAnImage],
+    ['a decompression bomb', [imageFile(field, await pixelBombPng())], 400, v.imageTooManyPixels],
+    ['a truncated image', [imageFile(field, await truncatedPng())], 400, v.notAnImage],
+    ['an 11 MB image', [imageFile(field, await largeNoisePng(11))], 413, v.imageTooLarge],
+    [
+      'a file in the wrong field',
+      [imageFile('berkas', await pngImage(40, 30))],
+      400,
+      format(v.unexpectedFileField, { field: 'berkas' }),
+    ],
+    [
+      'two files',
+      [imageFile(field, await pngImage(40, 30)), imageFile(field, await pngImage(40, 30), 'dua.png')],
+      413,
+      null,
+    ],
+  ];
+}
+
+describeEachDatabase('hostile uploads are refused with a clear message and leave nothing behind', (ctx) => {
+  let uploadRoutes: RouteInfo[] = [];
+  let seed: SeedIds = {};
+  beforeAll(async () => {
+    const routes = await appRouteTable(ctx().app, ctx().database.handle, ctx().config);
+    uploadRoutes = routes.filter(isMultipart);
+    seed = await seedOneOfEach(ctx());
+  });
+  const state = () => fingerprint(ctx().db, ctx().dialect, ctx().app.images.directory);
+
+  it('finds every upload route (articles, organisation chart, hero slides)', () => {
+    expect(uploadRoutes.map(routeKey).sort()).toEqual(
+      expect.arrayContaining(['POST /api/article/add', 'POST /api/profile/add', 'POST /api/hero/add']),
+    );
+  });
+
+  it('refuses each hostile file on each upload route; no record and no file is left', async () => {
+    const before = await state();
+    for (const route of uploadRoutes) {
+      const form = multipartForm(route);
+      const fields = Object.fromEntries(form.fields.map((name) => [name, FIELD_SAMPLES[name] ?? '']));
+      const url = fillPath(route.url, { id: String(seed[resourceOf(route.url)]) });
+      for (const [label, files, status, message] of await hostileFiles(form.file)) {
+        const body = await multipart(fields, files);
+        const response = await ctx().asAdmin({ method: route.method as 'POST', url, ...body });
+        expect(response.statusCode, `${routeKey(route)} with ${label}: ${response.body}`).toBe(status);
+        expect(response.json().message, `${routeKey(route)} with ${label}`).toEqual(message ?? expect.any(String));
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('serves a stored image as WebP with nosniff, and answers 404 to path tricks under /uploads/', async () => {
+    const article = await ctx().app.inject({ url: `/api/article/${seed['/api/article']}` });
+    const thumbnail: string = article.json().thumbnail;
+    const served = await ctx().app.inject({ url: `/${thumbnail}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const name = thumbnail.replace(/^uploads\//, '');
+    const attempts = [
+      '/uploads/..%2fp3m.sqlite',
+      '/uploads/..%2F..%2Fpackage.json',
+      '/uploads/%2e%2e%2fp3m.sqlite',
+      '/uploads/%2e%2e/p3m.sqlite',
+      '/uploads/.%2e/p3m.sqlite',
+      '/uploads/../p3m.sqlite',
+      '/uploads/..\\p3m.sqlite',
+      '/uploads/..%5cp3m.sqlite',
+      '/uploads/%252e%252e%252fp3m.sqlite',
+      '/uploads/....//p3m.sqlite',
+      '/uploads//etc/passwd',
+      '/uploads/%2fetc%2fpasswd',
+      '/uploads/p3m.sqlite',
+      '/uploads/p3m.sqlite-wal',
+      '/uploads/.env',
+      '/uploads/',
+      '/uploads',
+      `/uploads/${name}%00.txt`,
+      `/uploads/${name}/..%2f..%2fp3m.sqlite`,
+      `/uploads/${name}.${process.pid}.tmp`,
+      `/uploads/x/../${name}/../../p3m.sqlite`,
+    ];
+    for (const url of attempts) {
+      const response = await ctx().app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toMatch(/SQLite format|root:|"dependencies"/);
+    }
+    // Overlong UTF-8 dots are not even a valid URL: refused before any file lookup.
+    const overlong = await ctx().app.inject({ url: '/uploads/%c0%ae%c0%ae%c0%afp3m.sqlite' });
+    expect(overlong.statusCode).toBe(400);
+    expect(overlong.body).not.toMatch(/SQLite format/);
+  });
+});
