@@ -36,6 +36,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle client losing its connection (database restart) must not crash the process;
     // the pool discards it and the next query opens a new one.
     pool.on('error', () => undefined);
+    // A client checked out by a query has no pool listener: without its own, a connection dropped
+    // mid-query emits an unhandled 'error' and ends the process. The query still fails (503 to the caller).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: once(() => db.destroy()) };
   }
