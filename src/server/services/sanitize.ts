@@ -4,6 +4,31 @@ import { htmlToText } from '../../shared/schemas/common';
 /** Image sources allowed inside article HTML: our own stored uploads (and their width variants) only. */
 const OWN_UPLOAD_SRC = /^\/?uploads\/[a-f0-9]{32}(-\d+)?\.webp$/;
 
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+/** Stands in for this site when reading a site-relative link; never written out. */
+const SITE = 'https://site.invalid';
+
+/**
+ * A link target as the browser will read it (the WHATWG URL parser drops tabs, newlines and leading
+ * control characters just as browsers do), or undefined unless it is http(s), mailto or a path on this
+ * site. The result is re-serialised, so quotes and spaces leave percent-encoded.
+ */
+function safeHref(raw: string): string | undefined {
+  const value = raw.trim();
+  try {
+    if (/^[/#]/.test(value) && !/^[/\\]{2}/.test(value)) {
+      const url = new URL(value, SITE);
+      // `/\evil.example` is another host to a browser; only paths on this site stay relative.
+      if (url.origin !== SITE) return undefined;
+      return value.startsWith('#') ? url.hash : `${url.pathname}${url.search}${url.hash}`;
+    }
+    const url = new URL(value);
+    return LINK_PROTOCOLS.has(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Tag name given to an image from elsewhere: it is not in the allowlist, so it is dropped. */
 const DROPPED_TAG = 'dropped-img';
 
@@ -43,7 +68,8 @@ const OPTIONS: IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const next: Record<string, string> = {};
-      if (attribs['href'] !== undefined) next['href'] = attribs['href'];
+      const href = attribs['href'] === undefined ? undefined : safeHref(attribs['href']);
+      if (href) next['href'] = href;
       if (attribs['target'] === '_blank') next['target'] = '_blank';
       // Always set: a linked page must not get `window.opener` nor our article URL.
       next['rel'] = 'noopener noreferrer';
