@@ -216,6 +216,12 @@ describeEachDatabase('articles API', (ctx) => {
     const badCategory = await send('POST', '/api/article/add', { ...article, category: 'berita' });
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json().fieldErrors.category).toBe('Tipe tidak dikenal: berita.');
+    const { category: _category, ...withoutCategory } = article;
+    const noCategory = await send('POST', '/api/article/add', withoutCategory);
+    expect(noCategory.json()).toEqual({
+      message: 'Kategori wajib diisi.',
+      fieldErrors: { category: 'Kategori wajib diisi.' },
+    });
     const json = await ctx().asAdmin({ method: 'POST', url: '/api/article/add', payload: article });
     expect(json.statusCode).toBe(415);
     expect((await ctx().app.inject({ url: `/api/article/${existing.id}` })).json().title).toBe(article.title);

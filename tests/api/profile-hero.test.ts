@@ -70,6 +70,9 @@ describeEachDatabase('profile images and hero slides API', (ctx) => {
     const unknownType = await ctx().app.inject({ url: '/api/profile/type?type=galeri' });
     expect(unknownType.statusCode).toBe(400);
     expect(unknownType.json().message).toBe('Tipe tidak dikenal: galeri.');
+    const noType = await ctx().app.inject({ url: '/api/profile/type' });
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json().message).toBe('Tipe wajib diisi.');
     expect((await ctx().app.inject({ url: '/api/profile/999999' })).statusCode).toBe(404);
     expect((await ctx().asAdmin({ method: 'DELETE', url: '/api/profile/delete/999999' })).statusCode).toBe(404);
     expect((await ctx().app.inject({ method: 'DELETE', url: '/api/profile/delete/1' })).statusCode).toBe(401);

@@ -4,7 +4,10 @@ import { format, messages } from '../messages';
 import { htmlToText, requiredText, timestampsShape } from './common';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
-  error: (issue) => format(messages.validation.invalidType, { type: String(issue.input) }),
+  error: (issue) =>
+    issue.input === undefined
+      ? format(messages.validation.required, { field: 'Kategori' })
+      : format(messages.validation.invalidType, { type: String(issue.input) }),
 });
 
 /** The article form's text fields; the thumbnail travels as a multipart file beside them. */

@@ -4,7 +4,10 @@ import { format, messages } from '../messages';
 import { timestampsShape } from './common';
 
 export const profileTypeSchema = z.enum(PROFILE_TYPES, {
-  error: (issue) => format(messages.validation.invalidType, { type: String(issue.input) }),
+  error: (issue) =>
+    issue.input === undefined
+      ? format(messages.validation.required, { field: 'Tipe' })
+      : format(messages.validation.invalidType, { type: String(issue.input) }),
 });
 
 export const profileTypeQuerySchema = z.object({ type: profileTypeSchema });
