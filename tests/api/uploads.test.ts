@@ -211,4 +211,24 @@ describeEachDatabase('image uploads', (ctx) => {
     fs.rmSync(path.join(directory, `${young}.webp`));
     fs.rmSync(path.join(directory, 'catatan.txt'));
   });
+
+  it('keeps upload files that article HTML points to', async () => {
+    const directory = uploadsDirectory(ctx);
+    const inline = 'd'.repeat(32);
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    for (const name of [`${inline}.webp`, `${inline}-800.webp`]) {
+      fs.writeFileSync(path.join(directory, name), 'x');
+      fs.utimesSync(path.join(directory, name), hourAgo, hourAgo);
+    }
+    const created = await send('POST', '/api/article/add', {
+      ...article,
+      content: `<p>Gambar</p><img src="/uploads/${inline}-800.webp" alt="Kegiatan">`,
+    });
+    expect(created.statusCode).toBe(201);
+
+    const removed = await removeOrphanUploads(ctx().db, directory);
+    expect(removed.filter((name) => name.startsWith(inline))).toEqual([]);
+    await send('DELETE', `/api/article/delete/${created.json().id}`, {});
+    for (const name of [`${inline}.webp`, `${inline}-800.webp`]) fs.rmSync(path.join(directory, name), { force: true });
+  });
 });

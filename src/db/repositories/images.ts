@@ -50,12 +50,22 @@ export async function deleteHeroSlide(db: Db, id: number): Promise<HeroSlideRow 
   return db.deleteFrom('hero_slides').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** Every stored image path, for removing upload files that no record points to. */
+/** Image paths inside article HTML look like `/uploads/<32 hex>[-width].webp`. */
+const INLINE_UPLOAD = /uploads\/[a-f0-9]{32}(?:-\d+)?\.webp/g;
+
+/**
+ * Every stored image path, for removing upload files that no record points to: thumbnails,
+ * profile images, hero slides and images placed inside article HTML.
+ */
 export async function listAllImagePaths(db: Db): Promise<string[]> {
-  const [articles, profiles, slides] = await Promise.all([
+  const [articles, profiles, slides, inline] = await Promise.all([
     db.selectFrom('articles').select('thumbnail as path').where('thumbnail', 'is not', null).execute(),
     db.selectFrom('profile_images').select('image as path').execute(),
     db.selectFrom('hero_slides').select('image as path').execute(),
+    db.selectFrom('articles').select('content').where('content', 'like', '%uploads/%').execute(),
   ]);
-  return [...articles, ...profiles, ...slides].flatMap((row) => (row.path ? [row.path] : []));
+  const inlinePaths = inline.flatMap((row) =>
+    [...row.content.matchAll(INLINE_UPLOAD)].map((match) => match[0].replace(/-\d+\.webp$/, '.webp')),
+  );
+  return [...articles, ...profiles, ...slides].flatMap((row) => (row.path ? [row.path] : [])).concat(inlinePaths);
 }
