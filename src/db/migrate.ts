@@ -16,6 +16,11 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/** Names of the migrations this version knows, oldest first (a backup from a newer version is refused). */
+export function knownMigrationNames(): string[] {
+  return Object.keys(MIGRATIONS).sort();
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

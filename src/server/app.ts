@@ -36,8 +36,13 @@ export interface BuildAppOptions {
   web?: false | 'production' | 'development';
 }
 
+/** The SQLite file under DATA_DIR (used when DATABASE_URL is not set). */
+export function sqlitePathOf(config: AppConfig): string {
+  return `${config.dataDir}/p3m.sqlite`;
+}
+
 export function openConfiguredDatabase(config: AppConfig): DatabaseHandle {
-  return openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: `${config.dataDir}/p3m.sqlite` });
+  return openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePathOf(config) });
 }
 
 /** Uploads in `DATA_DIR/uploads` (default) or in the database (UPLOAD_STORAGE=database, shared by instances). */

@@ -20,7 +20,8 @@ export interface TableInfo {
 export async function listTables(db: Db, dialect: Dialect): Promise<TableInfo[]> {
   const names =
     dialect === 'sqlite'
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(db)).rows
+      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(db))
+          .rows
       : (
           await sql<{ name: string }>`select table_name as name from information_schema.tables
             where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
@@ -109,6 +110,24 @@ export async function insertRows(db: Db, tableName: string, columns: string[], r
  */
 export async function resetIdSequence(db: Db, dialect: Dialect, table: TableInfo): Promise<void> {
   if (dialect !== 'postgres' || !table.columns.includes('id')) return;
-  await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce(max(id), 1), max(id) is not null)
+  const found = await sql<{ seq: string | null }>`select pg_get_serial_sequence(${table.name}, 'id') as seq`.execute(
+    db,
+  );
+  const sequence = found.rows[0]?.seq;
+  // Text keys (sessions) have no sequence.
+  if (!sequence) return;
+  await sql`select setval(${sequence}, coalesce(max(id), 1), max(id) is not null)
     from ${sql.table(table.name)}`.execute(db);
+}
+
+/** Migrations applied to this database, read from Kysely's own table (absent before the first start). */
+export async function listAppliedMigrations(db: Db, dialect: Dialect): Promise<string[]> {
+  const exists =
+    dialect === 'sqlite'
+      ? await sql`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db)
+      : await sql`select 1 from information_schema.tables
+          where table_schema = current_schema() and table_name = 'kysely_migration'`.execute(db);
+  if (exists.rows.length === 0) return [];
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.rows.map((row) => row.name);
 }

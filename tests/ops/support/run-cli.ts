@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const TSX = path.resolve('node_modules/.bin/tsx');
+
+/**
+ * Runs one of the command-line tools as `npm run <name>` does (tsx on the source), in its own process,
+ * with exactly the environment given (plus PATH and a non-UTC zone).
+ */
+export function runCli(script: string, args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, [path.resolve('src/server/cli', script), ...args], {
+      env: { PATH: process.env.PATH, TZ: 'America/New_York', NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The environment that points a tool at a test database: DATA_DIR always, DATABASE_URL for PostgreSQL. */
+export function envFor(
+  database: { dataDir: string; databaseUrl: string | undefined },
+  extra: Record<string, string> = {},
+) {
+  return {
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...extra,
+  };
+}
