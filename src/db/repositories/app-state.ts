@@ -34,3 +34,21 @@ export async function bumpContentVersion(db: Db): Promise<void> {
     .where('key', '=', 'content_version')
     .execute();
 }
+
+/**
+ * Records a state key once. False when it already exists; on PostgreSQL a concurrent transaction
+ * inserting the same key waits for this one and then gets false, so only one of them goes on.
+ */
+export async function insertStateOnce(db: Db, key: string, value: string): Promise<boolean> {
+  const result = await db
+    .insertInto('app_state')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function readState(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('app_state').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}

@@ -1,8 +1,83 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index';
+import { appStateRepo, articlesRepo, documentsRepo, fileLinksRepo, type Db } from '../../db/index';
+import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants';
 import type { ImageStore } from '../services/images';
+import { DEMO_ARTICLES } from './articles-data';
+import { heroImage, orgChartImage, thumbnailImage } from './images';
+import { DEMO_HERO_TITLES, DEMO_ORG_CHART } from './media-data';
+import { writeDemoContent, type DemoPictures } from './write';
 
-/** Fills an empty database with demo content; does nothing when any content exists. */
-export async function seedDemoContent(_db: Db, _images: ImageStore, _log: FastifyBaseLogger): Promise<void> {
-  // Filled in by the demo-content module.
+/** Marks that the demo content was added once, so it never comes back after staff delete it. */
+const SEEDED_KEY = 'demo_content_seeded_at';
+
+/** No articles, no file links, no document categories: a fresh installation. */
+async function isEmpty(db: Db): Promise<boolean> {
+  if ((await articlesRepo.countArticles(db, {})) > 0) return false;
+  for (const fileType of FILE_TYPES) {
+    if ((await fileLinksRepo.listFileLinksByType(db, fileType)).length > 0) return false;
+  }
+  for (const collection of DOCUMENT_COLLECTION_KEYS) {
+    if ((await documentsRepo.listCategories(db, collection)).length > 0) return false;
+  }
+  return true;
+}
+
+/** Runs `task` over `items` with a few at a time: image encoding is the slow part of seeding. */
+async function mapConcurrently<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>) {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Renders every picture and stores it; done before the transaction, whose failure removes them again. */
+async function renderPictures(images: ImageStore): Promise<DemoPictures> {
+  const labels = ARTICLE_TYPES.flatMap((category) =>
+    DEMO_ARTICLES[category].articles.map(() => DEMO_ARTICLES[category].label),
+  );
+  const thumbnails = await mapConcurrently(labels, 3, async (label, i) => images.save(await thumbnailImage(i, label)));
+  const hero = await mapConcurrently(DEMO_HERO_TITLES, 3, async (_title, i) => images.save(await heroImage(i)));
+  const { head, secretary, divisions } = DEMO_ORG_CHART;
+  const orgChart = await images.save(await orgChartImage(head, secretary, divisions));
+  return { thumbnails, hero, orgChart };
+}
+
+/**
+ * Fills an empty database with realistic demo content (articles with thumbnails, file links, document
+ * sets, videos, organisation chart, hero slides) so a new installation shows a living site.
+ * Does nothing when any content exists or when it was added before.
+ */
+export async function seedDemoContent(db: Db, images: ImageStore, log: FastifyBaseLogger): Promise<void> {
+  if ((await appStateRepo.readState(db, SEEDED_KEY)) !== undefined || !(await isEmpty(db))) {
+    log.debug('demo content skipped: the database already holds content, or held the demo content before');
+    return;
+  }
+  const started = Date.now();
+  const pictures = await renderPictures(images);
+  try {
+    const counts = await db.transaction().execute(async (trx) => {
+      // Claimed in the same transaction: of two instances starting at once, only one adds the content.
+      if (!(await appStateRepo.insertStateOnce(trx, SEEDED_KEY, new Date().toISOString()))) return undefined;
+      return writeDemoContent(trx, pictures, new Date());
+    });
+    if (counts) {
+      log.info({ ...counts, ms: Date.now() - started }, 'demo content added (SEED_DEMO=false turns this off)');
+      return;
+    }
+    log.info('demo content skipped: it was added before');
+  } catch (error) {
+    await removePictures(images, pictures);
+    throw error;
+  }
+  await removePictures(images, pictures);
+}
+
+async function removePictures(images: ImageStore, pictures: DemoPictures): Promise<void> {
+  await Promise.all([...pictures.thumbnails, ...pictures.hero, pictures.orgChart].map((path) => images.remove(path)));
 }
