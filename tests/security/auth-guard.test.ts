@@ -46,7 +46,12 @@ describeEachDatabase('every write route refuses requests without a valid session
 
   it('finds the write routes in the route table, and only login and logout are public', () => {
     expect(routes.length).toBeGreaterThanOrEqual(30);
-    expect(routes.filter((route) => route.isPublic).map(routeKey).sort()).toEqual(PUBLIC_UNSAFE);
+    expect(
+      routes
+        .filter((route) => route.isPublic)
+        .map(routeKey)
+        .sort(),
+    ).toEqual(PUBLIC_UNSAFE);
   });
 
   const variants: [string, () => Promise<string | undefined>][] = [
@@ -75,7 +80,8 @@ describeEachDatabase('every write route refuses requests without a valid session
 
   it('accepts the very same requests with an admin session (so the refusals were the guard)', async () => {
     // Deletes last, and categories after their documents, so every request finds its record.
-    const order = (route: RouteInfo) => (route.method === 'DELETE' ? 1 : 0) + (route.url.includes('/catdokumen') ? 1 : 0);
+    const order = (route: RouteInfo) =>
+      (route.method === 'DELETE' ? 1 : 0) + (route.url.includes('/catdokumen') ? 1 : 0);
     const guarded = routes.filter((route) => !route.isPublic).sort((a, b) => order(a) - order(b));
     for (const route of guarded) {
       const response = await ctx().asAdmin(await sampleRequest(route, seed));

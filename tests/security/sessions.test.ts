@@ -51,7 +51,13 @@ describeEachDatabase('sessions and login', (ctx) => {
     expect((await me(ctx(), sessionCookie(planted))).statusCode).toBe(401);
     expect((await me(ctx(), sessionCookie(cookie?.value ?? ''))).statusCode).toBe(200);
     // A valid session presented at login is replaced too, not extended.
-    const second = await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password, freshAddress(), sessionCookie(cookie?.value ?? ''));
+    const second = await login(
+      ctx(),
+      TEST_ADMIN.name,
+      TEST_ADMIN.password,
+      freshAddress(),
+      sessionCookie(cookie?.value ?? ''),
+    );
     expect(second.cookies.find((c) => c.name === SESSION_COOKIE)?.value).not.toBe(cookie?.value);
   });
 

@@ -18,6 +18,18 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 
+/**
+ * PostgreSQL data exceptions raised by what the client sent, e.g. a NUL byte in a text
+ * ("invalid byte sequence for encoding UTF8: 0x00"), which SQLite stores but PostgreSQL refuses:
+ * a bad request, not a server fault.
+ */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isInvalidText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && INVALID_TEXT_CODES.has(code);
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
@@ -49,6 +61,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ message: messages.api.serverError });
+    }
+    if (isInvalidText(error)) {
+      return reply.code(400).send({ message: messages.validation.invalidInput });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -17,7 +17,10 @@ export interface RouteInfo {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Route schemas by `METHOD url`, read by mounting routes/index.ts on a bare instance with an onRoute hook. */
-async function apiSchemas(database: DatabaseHandle, config: AppConfig): Promise<Map<string, FastifySchema | undefined>> {
+async function apiSchemas(
+  database: DatabaseHandle,
+  config: AppConfig,
+): Promise<Map<string, FastifySchema | undefined>> {
   const bare: FastifyInstance = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
   bare.setValidatorCompiler(validatorCompiler);
   bare.setSerializerCompiler(serializerCompiler);

@@ -48,7 +48,9 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
       'thumbnail',
     ),
   );
-  seed['/api/profile'] = await created(await form('/api/profile/add', { alt: s.alt ?? '', type: s.type ?? '' }, 'image'));
+  seed['/api/profile'] = await created(
+    await form('/api/profile/add', { alt: s.alt ?? '', type: s.type ?? '' }, 'image'),
+  );
   seed['/api/hero'] = await created(await form('/api/hero/add', { title: s.title ?? '', position: '0' }, 'image'));
   const settings = await ctx.asAdmin({ method: 'PATCH', url: '/api/settings/update', payload: { address: s.address } });
   expect(settings.statusCode, settings.body).toBe(200);
