@@ -36,7 +36,8 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[] 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Vite's hot reload talks over a WebSocket on its own port in development.
+    config.env === 'development' ? "connect-src 'self' ws:" : "connect-src 'self'",
     `frame-src ${FRAME_SOURCES}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
