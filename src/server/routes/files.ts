@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileLinksRepo, nowIso } from '../../db/index';
+import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import { fileCreateSchema, fileRecordSchema, fileTypeQuerySchema, fileUpdateSchema } from '../../shared/schemas/file';
 import { NotFoundError } from '../services/errors';
@@ -62,7 +63,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const row = await fileLinksRepo.deleteFileLink(db, request.params.id);
       if (!row) throw new NotFoundError();
-      return { message: 'Data berhasil dihapus.' };
+      return { message: messages.api.deleted };
     },
   );
 }
