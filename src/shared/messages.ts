@@ -1,9 +1,15 @@
+import { pageMessages } from './messages-pages';
+import { siteMessages } from './messages-site';
+
 /**
  * The Indonesian message catalogue: every text a person reads comes from here.
  * Texts quoted by the specification are exact, character for character.
  * Placeholders are named (`{q}`) and filled with `format()`; never split a sentence across keys.
  */
 export const messages = {
+  /** The public website (see messages-site.ts and messages-pages.ts). */
+  site: siteMessages,
+  pages: pageMessages,
   loading: {
     data: 'Memuat data...',
     article: 'Memuat artikel...',

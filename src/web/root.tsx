@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { messages } from '../shared/messages';
 import type { Route } from './+types/root';
 import './load-context';
 import './styles/app.scss';
@@ -20,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // The nonce reaches the client through the root loader; on an error page it may be missing.
   const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = data?.cspNonce;
+  const nonce = data?.cspNonce || undefined;
   return (
     <html lang="id">
       <head>
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={messages.site.name} href="/rss.xml" />
         <Meta />
         <Links />
       </head>
@@ -44,14 +46,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Last resort, when even the site layout could not be rendered (e.g. the database is down). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="container py-5 text-center">
-      <h1>{status === 404 ? 'Halaman Tidak Ditemukan' : 'Terjadi kesalahan.'}</h1>
+    <main className="root-error">
+      <h1>{notFound ? messages.common.notFoundTitle : messages.site.errorTitle}</h1>
+      {!notFound && <p className="root-error-text">{messages.publicError.data}</p>}
       <p>
-        <a href="/">Kembali Ke Dashboard</a>
+        <a href="/">{messages.common.backToDashboard}</a>
       </p>
     </main>
   );

@@ -1,7 +1,33 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { PUBLIC_PAGES, type PublicPage } from '../shared/site-pages';
 import { adminRoutes } from './admin/routes';
 
+/** One route module per kind of page; pages of the same kind share it (see shared/site-pages.ts). */
+const MODULES: Record<Exclude<PublicPage['kind'], 'home'>, string> = {
+  about: 'public/pages/about-page.tsx',
+  'org-chart': 'public/pages/org-chart-page.tsx',
+  outputs: 'public/pages/outputs-page.tsx',
+  'service-programme': 'public/pages/service-programme-page.tsx',
+  'kkn-programme': 'public/pages/kkn-programme-page.tsx',
+  faq: 'public/pages/faq-page.tsx',
+  contact: 'public/pages/contact-page.tsx',
+  timeline: 'public/pages/timeline-page.tsx',
+  'independent-service': 'public/pages/independent-service-page.tsx',
+  'article-grid': 'public/pages/article-grid-page.tsx',
+  'article-list': 'public/pages/article-list-page.tsx',
+  documents: 'public/pages/documents-page.tsx',
+};
+
+const pages = PUBLIC_PAGES.flatMap((page) =>
+  page.kind === 'home' ? [] : [route(page.path.slice(1), MODULES[page.kind], { id: `page${page.path}` })],
+);
+
 export default [
-  layout('public/layout.tsx', [index('public/home.tsx'), route('*', 'public/not-found.tsx')]),
+  layout('public/layout.tsx', [
+    index('public/home/home-page.tsx'),
+    ...pages,
+    route('article/:slug', 'public/pages/article-page.tsx'),
+    route('*', 'public/not-found.tsx'),
+  ]),
   ...adminRoutes,
 ] satisfies RouteConfig;

@@ -1,6 +1,102 @@
 import type { FastifyInstance } from 'fastify';
-import { appStateRepo, articlesRepo } from '../../db/index';
-import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '../../shared/schemas/settings';
+import { articlesRepo, documentsRepo, fileLinksRepo, imagesRepo, videosRepo, type Db } from '../../db/index';
+import type { ArticleSummaryRow } from '../../db/repositories/articles';
+import type { ArticleType, DocumentCollection, FileType } from '../../shared/constants';
+import { clampPage, pageCount } from '../../shared/pagination';
+import type { SiteSettings } from '../../shared/schemas/settings';
+import { youtubeIdOf } from '../../shared/schemas/video';
+import { excerpt, formatCardDate, formatLongDate, formatYear } from '../../shared/text-rules';
+import { sanitizeArticleHtml } from './sanitize';
+import { readSiteSettings } from './settings';
+
+// View data for the server-rendered pages. Dates are formatted here, once, on the server, so the
+// browser hydrates exactly the text the server sent.
+
+export interface ArticleCardView {
+  id: number;
+  title: string;
+  slug: string;
+  author: string;
+  publishedAt: string;
+  day: string;
+  month: string;
+  dateLong: string;
+  thumbnail: string | null;
+  excerpt: string;
+}
+
+export interface ArticleView extends Omit<ArticleCardView, 'day' | 'month'> {
+  content: string;
+  category: string;
+  updatedAt: string;
+}
+
+export interface ArticlePage {
+  items: ArticleCardView[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface FileLinkView {
+  id: number;
+  file_name: string;
+  file_description: string;
+  file_url: string;
+  createdAt: string;
+  dateLong: string;
+}
+
+export interface DocumentView {
+  id: number;
+  file_name: string;
+  file_url: string;
+  kategori: { id: number; name: string };
+}
+
+export interface VideoView {
+  id: number;
+  title: string;
+  link: string;
+  youtubeId: string | null;
+  year: string;
+}
+
+export interface ImageView {
+  id: number;
+  image: string;
+  alt: string;
+}
+
+function toCard(row: ArticleSummaryRow): ArticleCardView {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    author: row.author,
+    publishedAt: row.published_date,
+    ...formatCardDate(row.published_date),
+    dateLong: formatLongDate(row.published_date),
+    thumbnail: row.thumbnail,
+    excerpt: excerpt(row.excerpt_source),
+  };
+}
+
+async function searchArticles(
+  db: Db,
+  options: { query?: string | undefined; category?: ArticleType | undefined; page?: string | number | null; pageSize: number },
+): Promise<ArticlePage> {
+  const filter = { query: options.query, category: options.category };
+  const total = await articlesRepo.countArticles(db, filter);
+  const totalPages = pageCount(total, options.pageSize);
+  const page = clampPage(options.page, totalPages);
+  const rows = await articlesRepo.listArticleSummaries(db, {
+    ...filter,
+    limit: options.pageSize,
+    offset: (page - 1) * options.pageSize,
+  });
+  return { items: rows.map(toCard), total, page, totalPages };
+}
 
 /**
  * What the server-rendered pages read, handed to React Router loaders through the load context.
@@ -9,13 +105,75 @@ import { DEFAULT_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from '..
 export function createWebServices(app: FastifyInstance) {
   const { db } = app.database;
   return {
-    async siteSettings(): Promise<SiteSettings> {
-      const stored = await appStateRepo.readSiteSettings(db);
-      const merged = siteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, ...stored });
-      return merged.success ? merged.data : DEFAULT_SITE_SETTINGS;
+    siteSettings: (): Promise<SiteSettings> => readSiteSettings(db),
+
+    async heroSlides(): Promise<ImageView[]> {
+      const rows = await imagesRepo.listHeroSlides(db);
+      return rows.map((row) => ({ id: row.id, image: row.image, alt: row.title }));
     },
-    async latestArticles(category: string, limit: number) {
-      return articlesRepo.listArticleSummaries(db, { category, limit });
+
+    async latestArticles(category: ArticleType, limit: number): Promise<ArticleCardView[]> {
+      return (await articlesRepo.listArticleSummaries(db, { category, limit })).map(toCard);
+    },
+
+    /** SPEC §5 on the server: case-insensitive substring of title, author or content text, paged. */
+    searchArticles: (options: Parameters<typeof searchArticles>[1]) => searchArticles(db, options),
+
+    async articleBySlug(slug: string): Promise<ArticleView | null> {
+      const row = await articlesRepo.findArticleBySlug(db, slug);
+      if (!row) return null;
+      return {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        author: row.author,
+        publishedAt: row.published_date,
+        dateLong: formatLongDate(row.published_date),
+        thumbnail: row.thumbnail,
+        excerpt: excerpt(row.content_text),
+        // Stored HTML is sanitized on write; sanitizing again also covers imported older content.
+        content: sanitizeArticleHtml(row.content),
+        category: row.category,
+        updatedAt: row.updated_at,
+      };
+    },
+
+    async fileLinks(type: FileType): Promise<FileLinkView[]> {
+      const rows = await fileLinksRepo.listFileLinksByType(db, type);
+      return rows.map((row) => ({
+        id: row.id,
+        file_name: row.file_name,
+        file_description: row.file_description,
+        file_url: row.file_url,
+        createdAt: row.created_at,
+        dateLong: formatLongDate(row.created_at),
+      }));
+    },
+
+    async documents(collection: DocumentCollection): Promise<DocumentView[]> {
+      const rows = await documentsRepo.listDocuments(db, collection);
+      return rows.map((row) => ({
+        id: row.id,
+        file_name: row.file_name,
+        file_url: row.file_url,
+        kategori: { id: row.category_id, name: row.category_name },
+      }));
+    },
+
+    async videos(): Promise<VideoView[]> {
+      const rows = await videosRepo.listVideos(db);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        link: row.link,
+        youtubeId: youtubeIdOf(row.link),
+        year: formatYear(row.updated_at),
+      }));
+    },
+
+    async orgChart(): Promise<ImageView[]> {
+      const rows = await imagesRepo.listProfileImages(db, 'struktur_organisasi');
+      return rows.map((row) => ({ id: row.id, image: row.image, alt: row.alt }));
     },
   };
 }

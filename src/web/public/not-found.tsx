@@ -1,5 +1,6 @@
 import { Link, data } from 'react-router';
 import { messages } from '../../shared/messages';
+import { seoMeta } from '../lib/seo';
 
 export function loader() {
   // A real 404 status for crawlers, with the page below as its body.
@@ -7,13 +8,18 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: `${messages.common.notFoundTitle} | P3M UNIM` }];
+  return seoMeta(undefined, messages.common.notFoundTitle);
 }
 
+/** Any path that is not a page: "Halaman Tidak Ditemukan" and the way back home. */
 export function ErrorBoundary() {
   return (
-    <section className="container py-5 text-center">
+    <section className="container not-found py-5 text-center">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>{messages.common.notFoundTitle}</h1>
+      <p className="lead">{messages.site.notFoundText}</p>
       <Link to="/" className="btn btn-primary mt-3">
         {messages.common.backToDashboard}
       </Link>

@@ -1,0 +1,171 @@
+/**
+ * Part of the message catalogue (reached as `messages.site`): the public website's interface texts,
+ * menu labels and the title and description of every public page. Kept apart only for size.
+ */
+export const siteMessages = {
+  name: 'P3M UNIM',
+  fullName: 'Pusat Penelitian, Publikasi dan Pengabdian Kepada Masyarakat',
+  university: 'Universitas Mayjen Sungkono',
+  logoAlt: 'Logo P3M UNIM',
+  skipLink: 'Langsung ke konten utama',
+  mainMenu: 'Menu utama',
+  menuTitle: 'Menu',
+  openMenu: 'Buka menu',
+  closeMenu: 'Tutup menu',
+  newTab: '(membuka tab baru)',
+  searchLabel: 'Cari artikel',
+  searchHeaderPlaceholder: 'Cari artikel...',
+  breadcrumb: 'Navigasi remah roti',
+  pageHeaderSubtitle: 'Kenali lebih dekat P3M dan Universitas Mayjen Sungkono.',
+  nav: {
+    home: 'Beranda',
+    profile: 'Profil',
+    research: 'Penelitian',
+    service: 'Pengabdian Kepada Masyarakat',
+    kkn: 'Kuliah Kerja Nyata',
+    hki: 'Layanan HKI',
+    ejournal: 'E-Jurnal',
+    survey: 'Kuisioner/Komplain',
+    contact: 'Hubungi Kami',
+    surveyService: 'Survei Kepuasan Layanan',
+    surveyPartner: 'Survei Kepuasan Mitra',
+    surveyResearchPartner: 'Survei Kepuasan Mitra Penelitian',
+    surveyKknPartner: 'Survei Kepuasan Mitra KKN',
+  },
+  footer: {
+    about:
+      'Mengelola dan mengembangkan penelitian, publikasi ilmiah dan pengabdian kepada masyarakat di Universitas Mayjen Sungkono.',
+    links: 'Tautan',
+    contact: 'Kontak',
+    whatsapp: 'WhatsApp',
+    email: 'E-mail',
+    videoChannel: 'Kanal YouTube',
+    copyright: '© {year} P3M Universitas Mayjen Sungkono. Hak cipta dilindungi.',
+  },
+  home: {
+    heroTitle: 'Pusat Penelitian, Publikasi dan Pengabdian Kepada Masyarakat',
+    heroSubtitle: 'Universitas Mayjen Sungkono — berkarya melalui riset dan pengabdian untuk masyarakat.',
+    carouselLabel: 'Sorotan kegiatan P3M',
+    // Templates filled by the carousel itself (its own {{...}} placeholders).
+    slideLabel: 'Slide {{index}} dari {{slidesLength}}',
+    goToSlide: 'Tampilkan slide {{index}}',
+    pause: 'Jeda pergantian slide',
+    play: 'Putar pergantian slide',
+    newsResearch: 'Informasi Penelitian',
+    newsService: 'Informasi Pengabdian Pada Masyarakat',
+    newsKkn: 'Informasi KKN',
+    newsIntro: 'Berita dan pengumuman terbaru dari P3M UNIM.',
+  },
+  article: {
+    readMore: 'Baca selengkapnya',
+    backToList: 'Lihat artikel lainnya',
+    thumbnailAlt: 'Gambar sampul: {title}',
+  },
+  pagination: {
+    label: 'Navigasi halaman',
+    page: 'Halaman {page}',
+  },
+  timeline: {
+    addedOn: 'Ditambahkan {date}',
+  },
+  independentService: {
+    guides: 'Dokumen Panduan',
+    articles: 'Informasi Pengabdian Masyarakat Mandiri',
+  },
+  documents: {
+    heading: 'Dokumen P3M',
+    subtitle: 'Temukan semua dokumen penting terkait Penelitian,Publikasi dan Pengabdian Pada Masyarakat di sini.',
+    count: '{count} dokumen',
+  },
+  outputs: {
+    platform: 'YouTube',
+    updated: 'Diperbarui {year}',
+    play: 'Putar video: {title}',
+  },
+  contact: {
+    address: 'Alamat',
+    phone: 'Telepon',
+    email: 'E-mail',
+    whatsapp: 'WhatsApp',
+    hours: 'Jam Kerja',
+    mapTitle: 'Peta lokasi P3M UNIM',
+    showMap: 'Tampilkan peta',
+    mapNotice: 'Peta dimuat dari Google Maps setelah Anda menekan tombol.',
+    intro: 'Silakan hubungi kami untuk pertanyaan seputar penelitian, publikasi, pengabdian dan KKN.',
+  },
+  faq: {
+    heading: 'Pertanyaan yang Sering Diajukan',
+    empty: 'Belum ada pertanyaan yang ditambahkan.',
+  },
+  notFoundText: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
+  errorTitle: 'Terjadi kesalahan.',
+  pages: {
+    home: {
+      title: 'Beranda',
+      description:
+        'P3M Universitas Mayjen Sungkono: informasi penelitian, pengabdian kepada masyarakat, KKN, panduan dan dokumen.',
+    },
+    about: { title: 'Tentang P3M', description: 'Visi, misi, tujuan dan sasaran P3M Universitas Mayjen Sungkono.' },
+    orgChart: {
+      title: 'Struktur Organisasi',
+      description: 'Bagan struktur organisasi P3M Universitas Mayjen Sungkono.',
+    },
+    documentsP3m: {
+      title: 'Pusat Dokumen P3M',
+      description: 'Dokumen penting P3M terkait penelitian, publikasi dan pengabdian pada masyarakat.',
+    },
+    outputs: { title: 'Luaran P3M', description: 'Video luaran kegiatan penelitian dan pengabdian P3M UNIM.' },
+    researchGuide: { title: 'Panduan Penelitian', description: 'Dokumen panduan penelitian P3M UNIM.' },
+    researchDecree: { title: 'SK Rektor', description: 'Surat Keputusan Rektor tentang penelitian.' },
+    researchDocuments: {
+      title: 'Dokumen Penelitian',
+      description: 'Dokumen penelitian dan publikasi, dikelompokkan menurut kategori.',
+    },
+    researchInfo: { title: 'Informasi Penelitian', description: 'Berita dan pengumuman seputar penelitian.' },
+    journalGuide: {
+      title: 'Panduan Pengelolaan Jurnal Ilmiah',
+      description: 'Panduan pengelolaan jurnal ilmiah dan layanan HKI.',
+    },
+    serviceProgramme: {
+      title: 'Program Pengabdian Masyarakat',
+      description: 'Program pengabdian kepada masyarakat P3M Universitas Mayjen Sungkono.',
+    },
+    independentService: {
+      title: 'Program Pengabdian Masyarakat Mandiri',
+      description: 'Panduan dan informasi program pengabdian masyarakat mandiri.',
+    },
+    serviceGuide: {
+      title: 'Panduan Pengabdian Kepada Masyarakat',
+      description: 'Dokumen panduan pengabdian kepada masyarakat.',
+    },
+    serviceInfo: {
+      title: 'Informasi Pengabdian Pada Masyarakat',
+      description: 'Berita dan pengumuman seputar pengabdian pada masyarakat.',
+    },
+    serviceDecree: {
+      title: 'SK Pengabdian Pada Masyarakat',
+      description: 'Surat Keputusan Rektor tentang pengabdian pada masyarakat.',
+    },
+    serviceDocuments: {
+      title: 'Dokumen Pengabdian Pada Masyarakat',
+      description: 'Dokumen pengabdian pada masyarakat, dikelompokkan menurut kategori.',
+    },
+    kknInfo: { title: 'Informasi KKN', description: 'Berita dan pengumuman seputar Kuliah Kerja Nyata.' },
+    kknProgramme: {
+      title: 'Program KKN UNIM',
+      description: 'Dasar hukum, tujuan, manfaat, pengertian dan tahapan pelaksanaan KKN UNIM.',
+    },
+    kknThematic: { title: 'Buku Panduan KKN Tematik', description: 'Buku panduan KKN Tematik.' },
+    kknPmm: { title: 'Buku Panduan KKN PMM', description: 'Buku panduan KKN Pertukaran Mahasiswa Merdeka (PMM).' },
+    kknPknBem: { title: 'Buku Panduan KKN PKN BEM', description: 'Buku panduan KKN PKN BEM.' },
+    search: { title: 'Semua Artikel', description: 'Cari dan baca semua artikel P3M UNIM.' },
+    allResearch: { title: 'Informasi Penelitian', description: 'Semua artikel informasi penelitian.' },
+    allService: {
+      title: 'Informasi Pengabdian Kepada Masyarakat',
+      description: 'Semua artikel informasi pengabdian kepada masyarakat.',
+    },
+    allKkn: { title: 'Informasi KKN UNIM', description: 'Semua artikel informasi KKN UNIM.' },
+    faq: { title: 'FAQ', description: 'Pertanyaan yang sering diajukan tentang layanan P3M UNIM.' },
+    contact: { title: 'Hubungi Kami', description: 'Alamat, telepon, e-mail dan jam kerja P3M UNIM.' },
+  },
+} as const;

@@ -1,0 +1,223 @@
+import type { ArticleType, DocumentCollection, FileType } from './constants';
+import type { messages } from './messages';
+
+/**
+ * Every public page of SPEC §2 with what it shows: the one table that the route config, the pages'
+ * loaders, the menu, the breadcrumbs and the sitemap read.
+ */
+
+type PageTextKey = keyof typeof messages.site.pages;
+type EmptyKey = keyof typeof messages.empty;
+type ErrorKey = keyof typeof messages.publicError;
+type LoadingKey = keyof typeof messages.loading;
+/** Menu group a page sits in, for its breadcrumb (SPEC §2 navigation menu). */
+export type NavGroup = 'profile' | 'research' | 'service' | 'kkn' | 'hki';
+
+interface PageBase {
+  path: string;
+  text: PageTextKey;
+  group?: NavGroup;
+  loading: LoadingKey;
+}
+
+export type PublicPage = PageBase &
+  (
+    | {
+        kind: 'home' | 'about' | 'org-chart' | 'outputs' | 'service-programme' | 'kkn-programme' | 'faq' | 'contact';
+      }
+    | { kind: 'timeline'; fileType: FileType; empty: EmptyKey; error: ErrorKey }
+    | { kind: 'independent-service'; fileType: FileType; articleType: ArticleType }
+    | { kind: 'article-grid'; articleType: ArticleType; stepMs: number }
+    | { kind: 'article-list'; articleType?: ArticleType }
+    | { kind: 'documents'; collection: DocumentCollection }
+  );
+
+/** SPEC's `{secret}` route: the rector's decree on community service. */
+export const SERVICE_DECREE_PATH = '/sk-pengabdian-pada-masyarakat';
+export const SEARCH_PATH = '/search-page';
+export const ARTICLE_PATH_PREFIX = '/article/';
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '/', text: 'home', kind: 'home', loading: 'news' },
+  { path: '/tentang', text: 'about', kind: 'about', group: 'profile', loading: 'generic' },
+  { path: '/struktur-organisasi', text: 'orgChart', kind: 'org-chart', group: 'profile', loading: 'data' },
+  {
+    path: '/dokumen-p3m',
+    text: 'documentsP3m',
+    kind: 'documents',
+    collection: 'prof',
+    group: 'profile',
+    loading: 'documents',
+  },
+  { path: '/luaran-p3m', text: 'outputs', kind: 'outputs', group: 'profile', loading: 'video' },
+  {
+    path: '/panduan-penelitian',
+    text: 'researchGuide',
+    kind: 'timeline',
+    fileType: 'panduan_penelitian',
+    empty: 'guide',
+    error: 'guide',
+    group: 'research',
+    loading: 'data',
+  },
+  {
+    path: '/sk-rektor',
+    text: 'researchDecree',
+    kind: 'timeline',
+    fileType: 'sk_rektor_penelitian',
+    empty: 'skRektor',
+    error: 'fetch',
+    group: 'research',
+    loading: 'data',
+  },
+  {
+    path: '/dokumen-penelitian',
+    text: 'researchDocuments',
+    kind: 'documents',
+    collection: 'pen',
+    group: 'research',
+    loading: 'documents',
+  },
+  {
+    path: '/informasi-penelitian',
+    text: 'researchInfo',
+    kind: 'article-grid',
+    articleType: 'informasi_penelitian',
+    stepMs: 300,
+    group: 'research',
+    loading: 'article',
+  },
+  {
+    path: '/panduan-pengelolaan-jurnal-ilmiah',
+    text: 'journalGuide',
+    kind: 'timeline',
+    fileType: 'panduan_pengelolaan_jurnal_ilmiah',
+    empty: 'guide',
+    error: 'guide',
+    group: 'hki',
+    loading: 'data',
+  },
+  {
+    path: '/program-pengabdian-masyarakat',
+    text: 'serviceProgramme',
+    kind: 'service-programme',
+    group: 'service',
+    loading: 'generic',
+  },
+  {
+    path: '/program-panduan-pengabdian-masyarakat-mandiri',
+    text: 'independentService',
+    kind: 'independent-service',
+    fileType: 'dokumen_pengabdian_masyarakat_mandiri',
+    articleType: 'informasi_pengabdian_masyarakat_mandiri',
+    group: 'service',
+    loading: 'data',
+  },
+  {
+    path: '/panduan-pengabdian-kepada-masyarakat',
+    text: 'serviceGuide',
+    kind: 'timeline',
+    fileType: 'panduan_pengabdian_masyarakat',
+    empty: 'guide',
+    error: 'guide',
+    group: 'service',
+    loading: 'data',
+  },
+  {
+    path: '/informasi-pengabdian-pada-masyarakat',
+    text: 'serviceInfo',
+    kind: 'article-grid',
+    articleType: 'informasi_pengabdian_masyarakat',
+    stepMs: 200,
+    group: 'service',
+    loading: 'article',
+  },
+  {
+    path: SERVICE_DECREE_PATH,
+    text: 'serviceDecree',
+    kind: 'timeline',
+    fileType: 'sk_rektor_pengabdian_masyarakat',
+    empty: 'sk',
+    error: 'fetch',
+    group: 'service',
+    loading: 'data',
+  },
+  {
+    path: '/dokumen-pengabdian-pada-masyarakat',
+    text: 'serviceDocuments',
+    kind: 'documents',
+    collection: 'pengab',
+    group: 'service',
+    loading: 'documents',
+  },
+  {
+    path: '/informasi-kkn',
+    text: 'kknInfo',
+    kind: 'article-grid',
+    articleType: 'informasi_kkn',
+    stepMs: 200,
+    group: 'kkn',
+    loading: 'article',
+  },
+  { path: '/program-kkn-unim', text: 'kknProgramme', kind: 'kkn-programme', group: 'kkn', loading: 'generic' },
+  ...(
+    [
+      ['/buku-panduan-kkn-tematik', 'kknThematic', 'panduan_kkn_tematik'],
+      ['/buku-panduan-kkn-pmm', 'kknPmm', 'panduan_kkn_pmm'],
+      ['/buku-panduan-kkn-pkn-bem', 'kknPknBem', 'panduan_kkn_pkn_bem'],
+    ] as const
+  ).map(([path, text, fileType]): PublicPage => ({
+    path,
+    text,
+    kind: 'timeline',
+    fileType,
+    empty: 'guideBook',
+    error: 'guide',
+    group: 'kkn',
+    loading: 'data',
+  })),
+  { path: SEARCH_PATH, text: 'search', kind: 'article-list', loading: 'article' },
+  {
+    path: '/all-informasi-penelitian',
+    text: 'allResearch',
+    kind: 'article-list',
+    articleType: 'informasi_penelitian',
+    loading: 'article',
+  },
+  {
+    path: '/all-informasi-pengabdian-kepada-masyarakat',
+    text: 'allService',
+    kind: 'article-list',
+    articleType: 'informasi_pengabdian_masyarakat',
+    loading: 'article',
+  },
+  {
+    path: '/all-informasi-kkn-unim',
+    text: 'allKkn',
+    kind: 'article-list',
+    articleType: 'informasi_kkn',
+    loading: 'article',
+  },
+  { path: '/faq', text: 'faq', kind: 'faq', loading: 'generic' },
+  { path: '/hubungi-kami', text: 'contact', kind: 'contact', loading: 'generic' },
+];
+
+const BY_PATH = new Map<string, PublicPage>(PUBLIC_PAGES.map((page) => [page.path, page]));
+
+/** The page config for a path (trailing slash ignored), or undefined for any other path. */
+export function findPublicPage(pathname: string): PublicPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return BY_PATH.get(path);
+}
+
+/** Where the full list of an article type lives ("Lihat Semua" and feeds). */
+export const ARTICLE_LIST_PATHS: Partial<Record<ArticleType, string>> = {
+  informasi_penelitian: '/all-informasi-penelitian',
+  informasi_pengabdian_masyarakat: '/all-informasi-pengabdian-kepada-masyarakat',
+  informasi_kkn: '/all-informasi-kkn-unim',
+};
+
+/** Feed path of an article type: informasi_kkn → /rss/informasi-kkn.xml. */
+export function feedPath(articleType?: ArticleType): string {
+  return articleType ? `/rss/${articleType.replace(/_/g, '-')}.xml` : '/rss.xml';
+}

@@ -1,0 +1,51 @@
+import { EXCERPT_LENGTH, LOCALE, TIME_ZONE } from './constants';
+import { htmlToText } from './schemas/common';
+
+// Text rules of SPEC §3 and §9 that the public pages, the feeds and the admin share.
+
+/** SPEC §9: tags removed, cut at 100 characters, then an ellipsis. */
+export function excerpt(htmlOrText: string, length: number = EXCERPT_LENGTH): string {
+  const text = htmlToText(htmlOrText);
+  return `${text.slice(0, length).trimEnd()}...`;
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// Formatters are costly to build; one of each serves every call.
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dayNumber = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', timeZone: TIME_ZONE });
+const shortMonth = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: TIME_ZONE });
+const yearNumber = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE });
+
+/** "5 Januari 2025": the Indonesian long date, as the day is in Jakarta. Empty for an invalid date. */
+export function formatLongDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+}
+
+/** Day number and short month ("5", "Jan") for the date badge on news cards. */
+export function formatCardDate(value: string | Date): { day: string; month: string } {
+  const date = toDate(value);
+  if (!date) return { day: '', month: '' };
+  return { day: dayNumber.format(date), month: shortMonth.format(date).replace(/\.$/, '') };
+}
+
+/** The calendar year in Jakarta ("2025"), e.g. the year a video was last updated. */
+export function formatYear(value: string | Date): string {
+  const date = toDate(value);
+  return date ? yearNumber.format(date) : '';
+}
+
+/** RFC 822 date for RSS `pubDate` (always in GMT, as feed readers expect). */
+export function formatRssDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? date.toUTCString() : '';
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { messages } from '../../shared/messages';
+
+/** The banner on inner pages: the page's h1 and the subtitle about getting to know P3M and UNIM. */
+export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <header className="page-header">
+      <div className="container">
+        <nav aria-label={messages.site.breadcrumb}>
+          <ol className="breadcrumb page-header-breadcrumb">
+            <li className="breadcrumb-item">
+              <Link to="/">{messages.site.nav.home}</Link>
+            </li>
+            <li className="breadcrumb-item active" aria-current="page">
+              {title}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="page-header-title">{title}</h1>
+        <p className="page-header-subtitle">{subtitle ?? messages.site.pageHeaderSubtitle}</p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { data } from 'react-router';
+import { messages } from '../../shared/messages';
+import { findPublicPage, type PublicPage } from '../../shared/site-pages';
+import { buildSeo, type PageSeo } from './seo';
+
+/**
+ * The table entry of the page a request is for. Several paths share one route module (all the
+ * timelines, all the document pages...), so the module's loader looks its page up here.
+ */
+export function pageFor<K extends PublicPage['kind']>(request: Request, kind: K): Extract<PublicPage, { kind: K }> {
+  const page = findPublicPage(new URL(request.url).pathname);
+  if (!page || page.kind !== kind) throw data(null, { status: 404 });
+  return page as Extract<PublicPage, { kind: K }>;
+}
+
+export function pageText(page: PublicPage): { title: string; description: string } {
+  return messages.site.pages[page.text];
+}
+
+/** Title, description, canonical URL and breadcrumb of a page of the table. */
+export function seoFor(publicUrl: string, page: PublicPage, search = ''): PageSeo {
+  const { title, description } = pageText(page);
+  return buildSeo({
+    publicUrl,
+    path: `${page.path}${search}`,
+    title,
+    description,
+    trail: page.path === '/' ? undefined : [{ name: title, path: page.path }],
+  });
+}
+
+/**
+ * Awaits a page's data; on failure the page's own error text of SPEC §8 becomes a 500 answer that
+ * the route's ErrorBoundary shows in red (the cause is logged on the server).
+ */
+export async function loadOr<T>(work: Promise<T>, errorText: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    console.error(error);
+    throw data(errorText, { status: 500 });
+  }
+}
+
+/** `?q=` and `?page=` of a list page. */
+export function listQuery(request: Request): { q: string; page: string | null } {
+  const params = new URL(request.url).searchParams;
+  return { q: (params.get('q') ?? '').trim().slice(0, 200), page: params.get('page') };
+}
+
+/** Link to another page of a list, keeping the search term (page 1 has no parameter). */
+export function listHref(path: string, q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

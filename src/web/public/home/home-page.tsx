@@ -1,0 +1,58 @@
+import { HOME_NEWS_COUNT, type ArticleType } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { ARTICLE_LIST_PATHS } from '../../../shared/site-pages';
+import { imageUrl } from '../../lib/images';
+import { pageFor, seoFor } from '../../lib/page-context';
+import { buildSeo, seoMeta } from '../../lib/seo';
+import type { Route } from './+types/home-page';
+import { HeroCarousel } from './hero-carousel';
+import { NewsSection, type NewsResult } from './news-section';
+
+const SECTIONS = [
+  { id: 'berita-penelitian', title: messages.site.home.newsResearch, type: 'informasi_penelitian' },
+  { id: 'berita-pengabdian', title: messages.site.home.newsService, type: 'informasi_pengabdian_masyarakat' },
+  { id: 'berita-kkn', title: messages.site.home.newsKkn, type: 'informasi_kkn' },
+] as const satisfies readonly { id: string; title: string; type: ArticleType }[];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageFor(request, 'home');
+  const { services } = context;
+  // Each section stands alone: one failing query shows its own error, not a broken page.
+  const [slides, ...news] = await Promise.allSettled([
+    services.heroSlides(),
+    ...SECTIONS.map((section) => services.latestArticles(section.type, HOME_NEWS_COUNT)),
+  ]);
+  const base = seoFor(context.publicUrl, page);
+  return {
+    slides: slides?.status === 'fulfilled' ? slides.value : [],
+    news: news.map((result): NewsResult => (result.status === 'fulfilled' ? { ok: true, articles: result.value } : { ok: false })),
+    seo: buildSeo({
+      publicUrl: context.publicUrl,
+      path: '/',
+      title: messages.site.fullName,
+      description: base.description,
+      image: slides?.status === 'fulfilled' ? imageUrl(slides.value[0]?.image) : undefined,
+    }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroCarousel slides={loaderData.slides} />
+      {SECTIONS.map((section, index) => (
+        <NewsSection
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          seeAllPath={ARTICLE_LIST_PATHS[section.type] ?? '/search-page'}
+          result={loaderData.news[index] ?? { ok: false }}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { format, messages } from '../../../shared/messages';
+import type { SiteSettings } from '../../../shared/schemas/settings';
+import { ExternalLink } from '../../components/external-link';
+
+const text = messages.site.footer;
+
+/** Centre name, WhatsApp, e-mail, links (home, e-journal, contact, video channel) and the year. */
+export function SiteFooter({ settings, year }: { settings: SiteSettings; year: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="container py-5">
+        <div className="row g-4">
+          <div className="col-12 col-lg-5">
+            <p className="site-footer-name">{messages.site.fullName}</p>
+            <p className="mb-0">{text.about}</p>
+          </div>
+          <div className="col-6 col-lg-3">
+            <h2 className="site-footer-heading">{text.links}</h2>
+            <ul className="list-unstyled site-footer-links">
+              <li>
+                <Link to="/">{messages.site.nav.home}</Link>
+              </li>
+              {settings.ejournal_url && (
+                <li>
+                  <ExternalLink href={settings.ejournal_url}>{messages.site.nav.ejournal}</ExternalLink>
+                </li>
+              )}
+              <li>
+                <Link to="/hubungi-kami">{messages.site.nav.contact}</Link>
+              </li>
+              {settings.video_channel_url && (
+                <li>
+                  <ExternalLink href={settings.video_channel_url}>{text.videoChannel}</ExternalLink>
+                </li>
+              )}
+            </ul>
+          </div>
+          <div className="col-6 col-lg-4">
+            <h2 className="site-footer-heading">{text.contact}</h2>
+            <ul className="list-unstyled site-footer-links">
+              {settings.whatsapp && (
+                <li>
+                  <ExternalLink href={`https://wa.me/${settings.whatsapp.replace(/^\+/, '')}`}>
+                    {text.whatsapp}: +{settings.whatsapp.replace(/^\+/, '')}
+                  </ExternalLink>
+                </li>
+              )}
+              {settings.email && (
+                <li>
+                  <a href={`mailto:${settings.email}`}>
+                    {text.email}: {settings.email}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="site-footer-bottom">
+        <div className="container py-3">
+          <p className="mb-0">{format(text.copyright, { year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import { ARTICLE_LIST_PAGE_SIZE } from '../../../shared/constants';
+import { format, messages } from '../../../shared/messages';
+import { ArticleGrid } from '../../components/article-card';
+import { EmptyState } from '../../components/data-states';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { RouteError } from '../../components/route-error';
+import { SearchForm } from '../../components/search-form';
+import { listHref, listQuery, loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
+import { seoMeta } from '../../lib/seo';
+import type { Route } from './+types/article-list-page';
+
+/**
+ * /search-page and the three /all-informasi-... pages: search box, 9 cards per page and page
+ * numbers. Matching and paging happen on the server (SPEC §5 rule), not over the full list.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageFor(request, 'article-list');
+  const { q, page: requested } = listQuery(request);
+  const result = await loadOr(
+    context.services.searchArticles({
+      query: q,
+      category: page.articleType,
+      page: requested,
+      pageSize: ARTICLE_LIST_PAGE_SIZE,
+    }),
+    messages.publicError.articles,
+  );
+  const isSearchPage = page.articleType === undefined;
+  const heading = q ? format(messages.common.searchResultsFor, { q }) : messages.common.allArticles;
+  return {
+    path: page.path,
+    q,
+    title: isSearchPage ? heading : pageText(page).title,
+    // The search page's h1 is the heading itself; the category pages show it above the grid.
+    heading: isSearchPage ? null : heading,
+    ...result,
+    seo: seoFor(context.publicUrl, page, result.page > 1 ? `?page=${result.page}` : ''),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const seo = loaderData?.seo;
+  // Result pages of a search are not worth indexing; the lists themselves are.
+  return seoMeta(seo && loaderData.q ? { ...seo, noindex: true } : seo);
+}
+
+export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
+  const { path, q, title, heading, items, page, totalPages } = loaderData;
+  return (
+    <>
+      <PageHeader title={title} />
+      <section className="container py-5">
+        <SearchForm
+          action={path}
+          placeholder={messages.common.searchPlaceholder}
+          defaultValue={q}
+          className="list-search mb-4"
+        />
+        {heading && <h2 className="section-title mb-4">{heading}</h2>}
+        {items.length === 0 ? (
+          <EmptyState text={q ? messages.empty.search : messages.empty.articles} />
+        ) : (
+          <ArticleGrid articles={items} headingLevel={heading ? 'h3' : 'h2'} priorityRow />
+        )}
+        <Pagination page={page} totalPages={totalPages} hrefFor={(target) => listHref(path, q, target)} />
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError text={messages.publicError.articles} />;
+}

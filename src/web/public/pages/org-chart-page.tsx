@@ -1,0 +1,51 @@
+import { messages } from '../../../shared/messages';
+import { EmptyState } from '../../components/data-states';
+import { PageHeader } from '../../components/page-header';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { RouteError } from '../../components/route-error';
+import { loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
+import { seoMeta } from '../../lib/seo';
+import type { Route } from './+types/org-chart-page';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageFor(request, 'org-chart');
+  const images = await loadOr(context.services.orgChart(), messages.publicError.orgChart);
+  return { title: pageText(page).title, images, seo: seoFor(context.publicUrl, page) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+/** The organisation chart images, each with its alt text. */
+export default function OrgChartPage({ loaderData }: Route.ComponentProps) {
+  const { images } = loaderData;
+  return (
+    <>
+      <PageHeader title={loaderData.title} />
+      <section className="container py-5">
+        {images.length === 0 ? (
+          <EmptyState text={messages.empty.orgChart} />
+        ) : (
+          images.map((image, index) => (
+            <figure key={image.id} className="org-chart">
+              <ResponsiveImage
+                src={image.image}
+                alt={image.alt}
+                width={1600}
+                height={1000}
+                sizes="(min-width: 1400px) 1296px, 100vw"
+                className="org-chart-image"
+                priority={index === 0}
+              />
+            </figure>
+          ))
+        )}
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError text={messages.publicError.orgChart} />;
+}

@@ -1,0 +1,46 @@
+import { messages } from '../../../shared/messages';
+import { PageHeader } from '../../components/page-header';
+import { pageFor, pageText, seoFor } from '../../lib/page-context';
+import { seoMeta } from '../../lib/seo';
+import type { Route } from './+types/service-programme-page';
+
+const text = messages.pages.service;
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageFor(request, 'service-programme');
+  return { title: pageText(page).title, seo: seoFor(context.publicUrl, page) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+const SECTIONS = [
+  { id: 'skema', title: text.schemesTitle, items: text.schemes },
+  { id: 'alur', title: text.flowTitle, items: text.flow },
+  { id: 'luaran', title: text.outputsTitle, items: text.outputs },
+] as const;
+
+/** The community-service programme: what it is, its schemes, how to apply and the expected outputs. */
+export default function ServiceProgrammePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={loaderData.title} />
+      <div className="container container-article py-5">
+        <p className="lead mb-5">{text.intro}</p>
+        {SECTIONS.map((section) => (
+          <section key={section.id} className="info-block" aria-labelledby={section.id}>
+            <h2 id={section.id} className="section-title">
+              {section.title}
+            </h2>
+            <ol className="numbered-list mb-0">
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
