@@ -12,7 +12,11 @@ describeEachDatabase('videos API', (ctx) => {
       EMBED,
     ];
     for (const link of links) {
-      const created = await ctx().asAdmin({ method: 'POST', url: '/api/youtube/add', payload: { title: 'Luaran', link } });
+      const created = await ctx().asAdmin({
+        method: 'POST',
+        url: '/api/youtube/add',
+        payload: { title: 'Luaran', link },
+      });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toEqual({
         id: expect.any(Number),
