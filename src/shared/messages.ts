@@ -101,6 +101,13 @@ export const messages = {
     deleted: 'Data berhasil dihapus.',
     unsupportedMediaType: 'Jenis konten tidak didukung.',
   },
+  /** Texts that records moved in from the previous system get where the old data had none. */
+  legacyImport: {
+    researchDocumentsCategory: 'Dokumen Penelitian',
+    serviceDocumentsCategory: 'Dokumen Penting Pengabdian Masyarakat',
+    leadersAlt: 'Pimpinan Lembaga',
+    unknownAuthor: 'Admin P3M UNIM',
+  },
   common: {
     search: 'Cari',
     searchPlaceholder: 'Ketik pencarian baru...',

@@ -12,6 +12,7 @@ export async function listImported(db: Db, kind: string): Promise<Map<string, nu
   return new Map(rows.map((row) => [row.legacy_key, row.new_id]));
 }
 
+/** Records (or, for a record recreated since, moves) where an old record went. */
 export async function recordImported(
   db: Db,
   row: { kind: string; legacyKey: string; newId: number | null; now: string },
@@ -19,5 +20,6 @@ export async function recordImported(
   await db
     .insertInto('legacy_import_map')
     .values({ kind: row.kind, legacy_key: row.legacyKey, new_id: row.newId, imported_at: row.now })
+    .onConflict((oc) => oc.columns(['kind', 'legacy_key']).doUpdateSet({ new_id: row.newId, imported_at: row.now }))
     .execute();
 }

@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { ARTICLE_TYPES } from '../../shared/constants';
+import { openConfiguredDatabase } from '../app';
+import { loadConfig } from '../config';
+import { isArticleType } from '../legacy/mapping';
+import { importLegacy } from '../legacy/run-import';
+
+const USAGE = `Usage: npm run import-legacy -- --from mysql://USER:PASSWORD@HOST:3306/DATABASE --uploads /path/to/old/uploads
+       [--umum-category ${ARTICLE_TYPES.join('|')}]
+
+Copies the previous system's records and images into the database configured by DATABASE_URL / DATA_DIR
+(and UPLOAD_STORAGE), in one transaction. Running it again adds only what is new.`;
+
+/** A one-line progress bar on a terminal; nothing when the output is a file or a pipe. */
+function progressBar(): ((done: number, total: number) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  const width = 30;
+  return (done, total) => {
+    const filled = total > 0 ? Math.round((done / total) * width) : width;
+    process.stderr.write(`\rImages [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
+    if (done >= total) process.stderr.write('\n');
+  };
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { from: { type: 'string' }, uploads: { type: 'string' }, 'umum-category': { type: 'string' } },
+    strict: true,
+  });
+  const umum = values['umum-category'];
+  if (!values.from || !values.uploads || (umum !== undefined && !isArticleType(umum))) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  if (!/^(mysql|mariadb):\/\//.test(values.from)) {
+    process.stderr.write('--from must be a mysql:// URL of the old database.\n');
+    return 2;
+  }
+  const config = loadConfig();
+  const handle = openConfiguredDatabase(config);
+  try {
+    process.stderr.write('Reading the old database...\n');
+    const report = await importLegacy({
+      config,
+      handle,
+      from: values.from.replace(/^mariadb:/, 'mysql:'),
+      uploads: values.uploads,
+      umumCategory: umum !== undefined && isArticleType(umum) ? umum : undefined,
+      onImageProgress: progressBar(),
+    });
+    process.stdout.write(`${report.format()}\n\nImport finished.\n`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`\nImport failed; nothing was imported: ${message}\n`);
+    process.exit(1);
+  },
+);

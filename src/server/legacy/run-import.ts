@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { appStateRepo, migrateToLatest, nowIso, type DatabaseHandle, type Db } from '../../db/index';
+import type { ArticleType } from '../../shared/constants';
+import { openConfiguredImageStore } from '../app';
+import type { AppConfig } from '../config';
+import type { ImageStore } from '../services/images';
+import { importedKeys, type ImportContext } from './context';
+import { importAdmins } from './import-admins';
+import { importArticles } from './import-articles';
+import { importDocumentSets } from './import-documents';
+import { importFiles } from './import-files';
+import { importForms } from './import-forms';
+import { importProfiles, importVideos } from './import-media';
+import { LegacyImageCopier } from './legacy-images';
+import { type LegacyData, legacyId, readLegacyDatabase, text } from './legacy-source';
+import { DEFAULT_UMUM_CATEGORY } from './mapping';
+import { IMPORT_KINDS, ImportReport } from './report';
+
+export interface LegacyImportOptions {
+  config: AppConfig;
+  handle: DatabaseHandle;
+  /** `mysql://user:password@host:3306/database` of the old system. */
+  from: string;
+  /** The old server's uploads folder. */
+  uploads: string;
+  umumCategory?: ArticleType;
+  onImageProgress?: (done: number, total: number) => void;
+  /** The image store writing inside the import's transaction; the configured one unless replaced (tests). */
+  imageStoreFor?: (db: Db) => ImageStore;
+}
+
+/** Old images still to copy: those of records an earlier run has not imported. */
+async function countPendingImages(db: Db, tables: LegacyData['tables']): Promise<number> {
+  const articles = await importedKeys({ db }, 'article');
+  const profiles = await importedKeys({ db }, 'profile');
+  return (
+    tables.Articles.filter((row) => text(row.thumbnail) && !articles.has(legacyId(row))).length +
+    tables.profiles.filter((row) => text(row.image) && !profiles.has(legacyId(row))).length
+  );
+}
+
+/**
+ * Copies everything from the old system in one transaction: on any error nothing is imported and the
+ * image files already written are removed. Records imported by an earlier run are left as they are.
+ */
+export async function importLegacy(options: LegacyImportOptions): Promise<ImportReport> {
+  const { config, handle } = options;
+  if (!fs.existsSync(options.uploads) || !fs.statSync(options.uploads).isDirectory()) {
+    throw new Error(`the old uploads folder ${options.uploads} does not exist`);
+  }
+  const legacy = await readLegacyDatabase(options.from);
+  await migrateToLatest(handle.db);
+  const report = new ImportReport();
+  for (const table of legacy.missingTables)
+    report.notes.add(`table ${table} is not in the old database: nothing from it`);
+  let store: ImageStore | undefined;
+  let copier: LegacyImageCopier | undefined;
+  try {
+    await handle.db.transaction().execute(async (trx) => {
+      store = (options.imageStoreFor ?? ((db: Db) => openConfiguredImageStore(config, db)))(trx);
+      const total = await countPendingImages(trx, legacy.tables);
+      copier = new LegacyImageCopier(store, options.uploads, report, total, options.onImageProgress);
+      const ctx: ImportContext = {
+        db: trx,
+        report,
+        images: copier,
+        now: nowIso(),
+        umumCategory: options.umumCategory ?? DEFAULT_UMUM_CATEGORY,
+      };
+      await importAdmins(ctx, legacy.tables.Admins);
+      await importArticles(ctx, legacy.tables.Articles);
+      await importDocumentSets(ctx, legacy.tables);
+      await importFiles(ctx, legacy.tables.files);
+      await importProfiles(ctx, legacy.tables.profiles);
+      await importVideos(ctx, legacy.tables.Youtubes);
+      await importForms(ctx, legacy.tables.Forms);
+      // Pages cached on running instances are keyed on the content version.
+      if (IMPORT_KINDS.some((kind) => report.totals(kind).imported > 0)) await appStateRepo.bumpContentVersion(trx);
+    });
+  } catch (error) {
+    // Files in the database went with the rollback; files in a folder are removed here.
+    if (store?.directory && copier) for (const stored of copier.stored) await store.remove(stored);
+    throw error;
+  }
+  return report;
+}

@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminsRepo, articlesRepo, nowIso, snapshotRepo, type Dialect } from '../../src/db/index';
+import { openConfiguredImageStore } from '../../src/server/app';
+import { importLegacy } from '../../src/server/legacy/run-import';
+import type { ImportReport } from '../../src/server/legacy/report';
+import { hashPassword } from '../../src/server/services/passwords';
+import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { TEST_ADMIN, testConfig } from '../helpers/test-app';
+import { dumpDatabase, storedFileHashes } from './support/compare';
+import { startInstance, type Instance } from './support/instance';
+import { createLegacyDatabase, type LegacyDatabase } from './support/legacy-database';
+import { OLD_ADMIN, createOldUploads, fillOldDatabase } from './support/legacy-fixture';
+import { envFor, runCli } from './support/run-cli';
+
+/** SQLite keeps uploads in the folder; PostgreSQL runs use database storage, so both stores are covered. */
+const storageFor = (dialect: Dialect) => (dialect === 'sqlite' ? 'local' : 'database');
+
+describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
+  let legacy: LegacyDatabase;
+  let oldUploads: string;
+  let target: TestDatabase;
+  let instance: Instance | undefined;
+  let report: ImportReport;
+  const databases: TestDatabase[] = [];
+  const env = { UPLOAD_STORAGE: storageFor(dialect) };
+  const configOf = (database: TestDatabase) =>
+    testConfig(database.dataDir, { ...env, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) });
+
+  /** A target like one in use: an admin named `admin` and an article whose slug the old data also has. */
+  const newTarget = async () => {
+    const database = await createTestDatabase(dialect);
+    databases.push(database);
+    const app = await startInstance(database, { env });
+    await app.app.close();
+    const db = database.handle.db;
+    await adminsRepo.insertAdmin(db, { name: TEST_ADMIN.name, password_hash: await hashPassword('x'), now: nowIso() });
+    await articlesRepo.insertArticle(db, {
+      title: 'Sudah Ada di Sistem Baru',
+      slug: 'sudah-ada',
+      author: 'Admin',
+      published_date: nowIso(),
+      content: '<p>Baru</p>',
+      content_text: 'Baru',
+      thumbnail: null,
+      category: 'informasi_kkn',
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    });
+    return database;
+  };
+
+  beforeAll(async () => {
+    legacy = await createLegacyDatabase();
+    await fillOldDatabase(legacy);
+    oldUploads = await createOldUploads();
+  });
+
+  afterAll(async () => {
+    await instance?.app.close();
+    for (const database of databases) await database.destroy();
+    await legacy?.drop();
+    if (oldUploads) fs.rmSync(oldUploads, { recursive: true, force: true });
+  });
+
+  it('imports nothing, and leaves no image behind, when the run fails half-way', async () => {
+    const database = await newTarget();
+    const config = configOf(database);
+    const before = await dumpDatabase(database.handle.db, dialect);
+    let saves = 0;
+    const failing = (db: Parameters<typeof openConfiguredImageStore>[1]) => {
+      const real = openConfiguredImageStore(config, db);
+      return {
+        ...real,
+        directory: real.directory,
+        async save(buffer: Buffer) {
+          saves += 1;
+          if (saves === 3) throw new Error('disk full');
+          return real.save(buffer);
+        },
+      };
+    };
+    await expect(
+      importLegacy({ config, handle: database.handle, from: legacy.url, uploads: oldUploads, imageStoreFor: failing }),
+    ).rejects.toThrow('disk full');
+    expect(saves).toBe(3);
+    expect(await dumpDatabase(database.handle.db, dialect)).toEqual(before);
+    expect(await storedFileHashes(database.handle.db, path.join(database.dataDir, 'uploads'))).toEqual(new Map());
+  });
+
+  it('imports every kind of record, skipping and reporting the bad ones', async () => {
+    target = await newTarget();
+    report = await importLegacy({
+      config: configOf(target),
+      handle: target.handle,
+      from: legacy.url,
+      uploads: oldUploads,
+    });
+    const t = (kind: Parameters<ImportReport['totals']>[0]) => report.totals(kind);
+    expect(t('Admins')).toEqual({ found: 3, imported: 1, already: 0, skipped: 2 });
+    expect(report.reasons('Admins')).toEqual({
+      'password is not a bcrypt hash': 1,
+      'an admin with this name already exists': 1,
+    });
+    expect(t('Articles')).toEqual({ found: 10, imported: 8, already: 0, skipped: 2 });
+    expect(report.reasons('Articles')).toEqual({
+      'unknown category': 1,
+      'content: Konten tidak boleh kosong.': 1,
+    });
+    expect(t('files')).toEqual({ found: 8, imported: 6, already: 0, skipped: 2 });
+    expect(report.reasons('files')).toEqual({ 'URL is not http(s)': 1, 'unknown file type': 1 });
+    expect(t('Document categories')).toEqual({ found: 4, imported: 4, already: 0, skipped: 0 });
+    expect(t('Documents')).toEqual({ found: 6, imported: 4, already: 0, skipped: 2 });
+    expect(t('profiles')).toEqual({ found: 3, imported: 2, already: 0, skipped: 1 });
+    expect(t('Youtubes')).toEqual({ found: 3, imported: 1, already: 0, skipped: 2 });
+    expect(report.reasons('Youtubes')).toEqual({ 'URL is not http(s)': 1, 'not a YouTube link': 1 });
+    expect(t('Forms')).toEqual({ found: 7, imported: 4, already: 0, skipped: 3 });
+    // Images: 2 articles + 2 profiles stored; a missing file (twice), a path outside, a text file refused.
+    expect(t('Images')).toEqual({ found: 8, imported: 4, already: 0, skipped: 4 });
+    expect(report.reasons('Images')).toEqual({
+      'file not found': 2,
+      'path outside the uploads folder': 1,
+      'not a readable image': 1,
+    });
+    const text = report.format();
+    expect(text).toMatch(/Articles of category umum → informasi_penelitian/);
+    expect(text).toMatch(/slug "hibah-penelitian" is already taken; imported as "hibah-penelitian-2"/);
+    expect(text).toMatch(/slug "sudah-ada" is already taken; imported as "sudah-ada-2"/);
+  });
+
+  it('keeps slugs, UTC dates, categories and sanitized HTML, and copies images re-encoded', async () => {
+    const db = target.handle.db;
+    const bySlug = async (slug: string) => {
+      const row = await articlesRepo.findArticleBySlug(db, slug);
+      if (!row) throw new Error(`no article ${slug}`);
+      return row;
+    };
+    const kkn = await bySlug('pelaksanaan-kkn-tematik-2024');
+    expect(kkn).toMatchObject({
+      title: 'Pelaksanaan KKN Tematik 2024',
+      author: 'Tim KKN',
+      category: 'informasi_kkn',
+      published_date: '2024-07-01T08:30:00.000Z',
+      created_at: '2023-05-10T03:04:05.000Z',
+      updated_at: '2023-06-11T04:05:06.000Z',
+    });
+    expect(kkn.content).toBe('<p>Isi <a rel="noopener noreferrer">klik</a> <b>tebal</b></p>');
+    expect(kkn.content_text).toBe('Isi klik tebal');
+    expect(kkn.thumbnail).toMatch(/^uploads\/[a-f0-9]{32}\.webp$/);
+    const umum = await bySlug('pengumuman-umum');
+    expect(umum.category).toBe('informasi_penelitian');
+
+    // Served by the app from whichever store is configured, as WebP, at most 1600 px wide.
+    instance = await startInstance(target, { env });
+    for (const [article, width] of [
+      [kkn, 1000],
+      [umum, 1600],
+    ] as const) {
+      const response = await instance.app.inject({ url: `/${article.thumbnail}` });
+      expect(response.statusCode).toBe(200);
+      const metadata = await sharp(response.rawPayload).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.width).toBe(width);
+    }
+    expect((await bySlug('hibah-penelitian')).thumbnail).toBeNull();
+    expect(await bySlug('hibah-penelitian-2')).toMatchObject({ title: 'Hibah Penelitian (ulang)' });
+    expect(await bySlug('sudah-ada')).toMatchObject({ title: 'Sudah Ada di Sistem Baru' });
+    expect(await bySlug('sudah-ada-2')).toMatchObject({
+      title: 'Sudah Ada',
+      category: 'informasi_pengabdian_masyarakat',
+    });
+    expect((await bySlug('jalur-aneh')).thumbnail).toBeNull();
+    expect((await bySlug('bukan-gambar')).thumbnail).toBeNull();
+    const anonymous = await bySlug('tanpa-penulis');
+    expect(anonymous.author).toBe('Admin P3M UNIM');
+    expect(anonymous.published_date).toBe('2023-05-10T03:04:05.000Z');
+    expect(await articlesRepo.findArticleBySlug(db, 'kategori-aneh')).toBeUndefined();
+    expect(await articlesRepo.findArticleBySlug(db, 'hanya-skrip')).toBeUndefined();
+  });
+
+  it('maps files, documents, profiles, videos and survey forms where they belong', async () => {
+    const app = instance?.app;
+    if (!app) throw new Error('no instance');
+    const get = async (url: string) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      return response.json();
+    };
+    const names = (list: { file_name: string }[]) => list.map((item) => item.file_name).sort();
+    expect(names(await get('/api/files/type?type=panduan_penelitian'))).toEqual(['Panduan 2024']);
+    expect(await get('/api/files/type?type=sk_rektor_penelitian')).toEqual([]);
+    expect(await get('/api/files/type?type=panduan_kkn_tematik')).toMatchObject([
+      { file_name: 'SK KKN Tematik', file_description: 'SK pelaksanaan', file_url: 'https://drive.google.com/d' },
+    ]);
+    expect(names(await get('/api/files/type?type=panduan_kkn_pmm'))).toEqual(['SK KKN PMM']);
+    expect(await get('/api/files/type?type=panduan_kkn_pkn_bem')).toMatchObject([
+      { file_name: 'Buku PKN BEM', file_description: '' },
+    ]);
+
+    const grouped = (list: { file_name: string; kategori: { name: string } }[]) =>
+      list.map((item) => `${item.kategori.name}: ${item.file_name}`).sort();
+    expect(grouped(await get('/api/dokumenprof'))).toEqual(['SOP: SOP Layanan']);
+    expect(grouped(await get('/api/dokumenpen'))).toEqual([
+      'Dokumen Penelitian: Dokumen Riset',
+      'Laporan: Template Laporan',
+      'Proposal: Template Proposal',
+    ]);
+    expect(grouped(await get('/api/dokumenpengab'))).toEqual([
+      'Dokumen Penting Pengabdian Masyarakat: Dokumen Penting',
+      'Panduan Pengabdian: Panduan PKM',
+    ]);
+
+    const profiles = await get('/api/profile/type?type=struktur_organisasi');
+    expect(profiles.map((p: { alt: string }) => p.alt).sort()).toEqual(['Bagan Organisasi', 'Pimpinan Lembaga']);
+    for (const profile of profiles) expect((await app.inject({ url: `/${profile.image}` })).statusCode).toBe(200);
+
+    expect(await get('/api/youtube')).toMatchObject([
+      { title: 'Luaran 2024', link: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+    ]);
+    expect(await get('/api/settings')).toMatchObject({
+      survey_service_url: 'https://forms.gle/layanan',
+      survey_partner_url: 'https://forms.gle/mitra',
+      survey_research_partner_url: 'https://forms.gle/penelitian',
+      survey_kkn_partner_url: 'https://forms.gle/kkn',
+    });
+  });
+
+  it('lets an old admin log in with the old password once checked by bcrypt, then stores argon2id', async () => {
+    const app = instance?.app;
+    if (!app) throw new Error('no instance');
+    const db = target.handle.db;
+    expect((await adminsRepo.findAdminByName(db, OLD_ADMIN.name))?.password_hash).toMatch(/^\$2[aby]\$/);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...OLD_ADMIN, password: 'salah' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    await instance?.login(OLD_ADMIN.name, OLD_ADMIN.password);
+    expect((await adminsRepo.findAdminByName(db, OLD_ADMIN.name))?.password_hash).toMatch(/^\$argon2id\$/);
+    await instance?.login(OLD_ADMIN.name, OLD_ADMIN.password);
+  });
+
+  it('adds nothing when run again (through the command line), and says what was already there', async () => {
+    const db = target.handle.db;
+    const before = await dumpDatabase(db, dialect);
+    const files = await storedFileHashes(db, path.join(target.dataDir, 'uploads'));
+    const result = await runCli(
+      'import-legacy.ts',
+      ['--from', legacy.url, '--uploads', oldUploads],
+      envFor(target, env),
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Articles\s+10\s+0\s+8\s+2\b/m);
+    // Skipped records are looked at again (a file put in place since would now be imported).
+    expect(result.stdout).toMatch(/^Images\s+1\s+0\s+0\s+1\s+1× file not found$/m);
+    expect(result.stdout).toMatch(/Images for profile #3 skipped: file not found \(uploads\/hilang\.webp\)/);
+    expect(result.stdout).toMatch(/Import finished/);
+    const after = await dumpDatabase(db, dialect);
+    // Only the login above touched anything: sessions and the re-hashed password.
+    for (const table of (await snapshotRepo.listTables(db, dialect)).map((info) => info.name)) {
+      if (table !== 'app_state') expect(after.get(table), table).toBe(before.get(table));
+    }
+    expect(await storedFileHashes(db, path.join(target.dataDir, 'uploads'))).toEqual(files);
+  });
+
+  it('explains its usage and refuses a missing uploads folder', async () => {
+    const usage = await runCli('import-legacy.ts', ['--from', legacy.url], envFor(target, env));
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/Usage: npm run import-legacy/);
+    const missing = await runCli(
+      'import-legacy.ts',
+      ['--from', legacy.url, '--uploads', path.join(oldUploads, 'tidak-ada')],
+      envFor(target, env),
+    );
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/Import failed; nothing was imported: the old uploads folder .* does not exist/);
+  });
+});

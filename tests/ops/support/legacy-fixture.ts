@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import sharp from 'sharp';
+import type { LegacyDatabase } from './legacy-database';
+
+export const OLD_ADMIN = { name: 'admin_lama', password: 'password-lama-123' } as const;
+
+/** Names of the old image files (the old system used UUIDs). */
+export const OLD_IMAGES = {
+  kkn: '0b6a9d64-3b59-4d3e-9d0e-6f1f7d1c0a11.webp',
+  umum: '1c7b0e75-4c6a-4e4f-8e1f-7a2a8e2d1b22.png',
+  chart: '2d8c1f86-5d7b-4f50-9f2a-8b3b9f3e2c33.jpg',
+  leaders: '3e9d2a97-6e8c-4a61-a03b-9c4ca04f3d44.webp',
+  notAnImage: 'not-image.webp',
+} as const;
+
+async function image(width: number, height: number, format: 'webp' | 'png' | 'jpeg'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#f97316' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** The old server's uploads folder with real images (and one text file named like an image). */
+export async function createOldUploads(): Promise<string> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-old-uploads-'));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.kkn), await image(1000, 600, 'webp'));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.umum), await image(2400, 1200, 'png'));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.chart), await image(800, 800, 'jpeg'));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.leaders), await image(640, 480, 'webp'));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.notAnImage), 'bukan gambar');
+  return folder;
+}
+
+/** Good rows and bad ones (missing image, javascript: links, a duplicate slug, backslash paths). */
+export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
+  await legacy.insert('Admins', [
+    { name: OLD_ADMIN.name, password: await bcrypt.hash(OLD_ADMIN.password, 10), email: 'p3m@unim.ac.id' },
+    { name: 'tanpa_hash', password: 'teks-biasa' },
+    { name: 'admin', password: await bcrypt.hash('lain-lagi-123', 10) },
+  ]);
+  await legacy.insert('Articles', [
+    {
+      title: 'Pelaksanaan KKN Tematik 2024',
+      slug: 'pelaksanaan-kkn-tematik-2024',
+      content: '<p>Isi <script>alert(1)</script><a href="javascript:alert(1)">klik</a> <b>tebal</b></p>',
+      thumbnail: `uploads\\${OLD_IMAGES.kkn}`,
+      published_date: '2024-07-01 08:30:00',
+      author: 'Tim KKN',
+      category: 'informasi_kkn',
+    },
+    {
+      title: 'Hibah Penelitian',
+      slug: 'hibah-penelitian',
+      content: '<p>Hibah dibuka.</p>',
+      thumbnail: 'uploads/tidak-ada.webp',
+      published_date: '2024-02-03 01:02:03',
+      author: 'LPPM',
+      category: 'informasi_penelitian',
+    },
+    {
+      title: 'Hibah Penelitian (ulang)',
+      slug: 'hibah-penelitian',
+      content: '<p>Hibah dibuka lagi.</p>',
+      published_date: '2024-02-04 00:00:00',
+      author: 'LPPM',
+      category: 'informasi_penelitian',
+    },
+    {
+      title: 'Pengumuman Umum',
+      slug: 'pengumuman-umum',
+      content: '<p>Untuk semua.</p>',
+      thumbnail: `/uploads/${OLD_IMAGES.umum}`,
+      published_date: '2024-03-01 10:00:00',
+      author: 'P3M',
+      category: 'umum',
+    },
+    {
+      title: 'Sudah Ada',
+      slug: 'sudah-ada',
+      content: '<p>Lama.</p>',
+      published_date: '2024-01-01 00:00:00',
+      author: 'P3M',
+      category: 'informasi_pengabdian_masyarakat',
+    },
+    { title: 'Kategori Aneh', slug: 'kategori-aneh', content: '<p>x</p>', author: 'P3M', category: 'lainnya' },
+    {
+      title: 'Hanya Skrip',
+      slug: 'hanya-skrip',
+      content: '<script>alert(1)</script>',
+      author: 'P3M',
+      category: 'informasi_kkn',
+    },
+    {
+      title: 'Jalur Aneh',
+      slug: 'jalur-aneh',
+      content: '<p>Gambar di luar folder.</p>',
+      thumbnail: '../../etc/passwd',
+      author: 'P3M',
+      category: 'informasi_pengabdian_masyarakat_mandiri',
+    },
+    {
+      title: 'Bukan Gambar',
+      slug: 'bukan-gambar',
+      content: '<p>Berkas teks.</p>',
+      thumbnail: `uploads/${OLD_IMAGES.notAnImage}`,
+      author: 'P3M',
+      category: 'informasi_kkn',
+    },
+    {
+      title: 'Tanpa Penulis',
+      slug: 'tanpa-penulis',
+      content: '<p>Anonim.</p>',
+      author: null,
+      category: 'informasi_kkn',
+    },
+  ]);
+  await legacy.insert('files', [
+    {
+      file_name: 'Panduan 2024',
+      file_description: 'Panduan penelitian',
+      file_url: 'https://drive.google.com/a',
+      file_type: 'panduan_penelitian',
+    },
+    {
+      file_name: 'SK Jahat',
+      file_description: 'x',
+      file_url: 'javascript:alert(1)',
+      file_type: 'sk_rektor_penelitian',
+    },
+    {
+      file_name: 'Dokumen Riset',
+      file_description: 'hilang',
+      file_url: 'https://drive.google.com/b',
+      file_type: 'dokumen_penelitian',
+    },
+    {
+      file_name: 'Dokumen Penting',
+      file_description: 'd',
+      file_url: 'https://drive.google.com/c',
+      file_type: 'dokumen_penting_pengabdian_masyarakat',
+    },
+    {
+      file_name: 'SK KKN Tematik',
+      file_description: 'SK pelaksanaan',
+      file_url: 'https://drive.google.com/d',
+      file_type: 'sk_rektor_pelaksanaan_kkn_tematik',
+    },
+    {
+      file_name: 'SK KKN PMM',
+      file_description: 'SK PMM',
+      file_url: 'https://drive.google.com/e',
+      file_type: 'sk_rektor_pelaksanaan_kkn_pmm',
+    },
+    { file_name: 'Jenis Aneh', file_description: 'x', file_url: 'https://drive.google.com/f', file_type: 'jenis_aneh' },
+    {
+      file_name: 'Buku PKN BEM',
+      file_description: null,
+      file_url: 'https://drive.google.com/g',
+      file_type: 'panduan_kkn_pkn_bem',
+    },
+  ]);
+  await legacy.insert('profiles', [
+    { image: `uploads/${OLD_IMAGES.chart}`, alt: 'Bagan Organisasi', type: 'struktur_organisasi' },
+    { image: `uploads\\${OLD_IMAGES.leaders}`, alt: '', type: 'pimpinan_lembaga' },
+    { image: 'uploads/hilang.webp', alt: 'Hilang', type: 'struktur_organisasi' },
+  ]);
+  await legacy.insert('Youtubes', [
+    { title: 'Luaran 2024', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    { title: 'Jahat', link: 'javascript:alert(1)' },
+    { title: 'Vimeo', link: 'https://vimeo.com/123456' },
+  ]);
+  await legacy.insert('catDokumenProfs', [{ name: 'SOP' }]);
+  await legacy.insert('catDokumenPens', [{ name: 'Proposal' }, { name: 'Laporan' }]);
+  await legacy.insert('catDokumenPengabs', [{ name: 'Panduan Pengabdian' }]);
+  await legacy.insert('dokumenProfs', [
+    { file_name: 'SOP Layanan', file_url: 'https://drive.google.com/sop', catdokumenprofId: 1 },
+    { file_name: 'Yatim', file_url: 'https://drive.google.com/yatim', catdokumenprofId: 99 },
+  ]);
+  await legacy.insert('dokumenPens', [
+    { file_name: 'Template Proposal', file_url: 'https://drive.google.com/p', catdokumenpenId: 1 },
+    { file_name: 'Template Laporan', file_url: 'https://drive.google.com/l', catdokumenpenId: 2 },
+    { file_name: 'Jahat', file_url: 'javascript:alert(document.cookie)', catdokumenpenId: 1 },
+  ]);
+  await legacy.insert('dokumenPengabs', [
+    { file_name: 'Panduan PKM', file_url: 'https://drive.google.com/pkm', catdokumenpengabId: 1 },
+  ]);
+  await legacy.insert('Forms', [
+    { name: 'Survei Kepuasan Layanan', link: 'https://forms.gle/layanan' },
+    { name: 'Survei Kepuasan Mitra', link: 'https://forms.gle/mitra' },
+    { name: 'Survei Kepuasan Mitra Penelitian', link: 'https://forms.gle/penelitian' },
+    { name: 'Survei Kepuasan Mitra KKN', link: 'https://forms.gle/kkn' },
+    { name: 'Formulir Lain', link: 'https://forms.gle/lain' },
+    { name: 'Survei Layanan (lama)', link: 'https://forms.gle/lama' },
+    { name: 'Survei Kepuasan Layanan Baru', link: 'javascript:alert(1)' },
+  ]);
+}
