@@ -13,6 +13,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerResponseCache } from './plugins/response-cache';
 import { recordRoutes } from './plugins/route-table';
 import { registerSecurity } from './plugins/security';
+import { registerSeo } from './plugins/seo';
 import { registerSession } from './plugins/session';
 import { registerUploads } from './plugins/uploads';
 import { apiRoutes } from './routes/index';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerUploads(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  // robots.txt, sitemap.xml and the RSS feeds: plain routes that win over the pages' catch-all.
+  await registerSeo(app);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ message: messages.api.routeNotFound });

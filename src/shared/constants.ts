@@ -40,6 +40,8 @@ export const HOME_NEWS_COUNT = 3;
 export const ARTICLE_LIST_PAGE_SIZE = 9;
 export const ADMIN_TABLE_PAGE_SIZE = 10;
 export const EXCERPT_LENGTH = 100;
+/** Newest articles in each RSS feed. */
+export const FEED_ITEM_LIMIT = 50;
 
 export const HERO_AUTOPLAY_DELAY_MS = 3500;
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;

@@ -20,7 +20,13 @@ export function ClickToLoadFrame({ src, title, buttonLabel, children, className,
   return (
     <div className={`frame-facade ratio ratio-16x9 ${className ?? ''}`}>
       {loaded ? (
-        <iframe src={src} title={title} allow={allow} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          src={src}
+          title={title}
+          allow={allow}
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
         <button type="button" className="frame-facade-button" onClick={() => setLoaded(true)}>
           {children}

@@ -18,7 +18,11 @@ interface PaginationProps {
 export function Pagination({ page, totalPages, hrefFor, onChange, hideSinglePage = false, label }: PaginationProps) {
   if (totalPages < 1 || (hideSinglePage && totalPages <= 1)) return null;
 
-  const item = (target: number, content: ReactNode, options: { disabled?: boolean; current?: boolean; name?: string }) => {
+  const item = (
+    target: number,
+    content: ReactNode,
+    options: { disabled?: boolean; current?: boolean; name?: string },
+  ) => {
     const { disabled = false, current = false, name } = options;
     const className = `page-item${disabled ? ' disabled' : ''}${current ? ' active' : ''}`;
     if (disabled || current) {
@@ -49,12 +53,16 @@ export function Pagination({ page, totalPages, hrefFor, onChange, hideSinglePage
   return (
     <nav aria-label={label ?? messages.site.pagination.label} className="d-flex justify-content-center mt-4">
       <ul className="pagination flex-wrap">
-        {item(page - 1, <>
+        {item(
+          page - 1,
+          <>
             <span aria-hidden="true">&laquo;</span> {messages.common.previous}
-          </>, {
-          disabled: page <= 1,
-          name: 'previous',
-        })}
+          </>,
+          {
+            disabled: page <= 1,
+            name: 'previous',
+          },
+        )}
         {pageItems(page, totalPages).map((entry, index) =>
           entry === 'gap' ? (
             <li className="page-item disabled" key={`gap-${index}`} aria-hidden="true">
@@ -64,12 +72,16 @@ export function Pagination({ page, totalPages, hrefFor, onChange, hideSinglePage
             item(entry, entry, { current: entry === page })
           ),
         )}
-        {item(page + 1, <>
+        {item(
+          page + 1,
+          <>
             {messages.common.next} <span aria-hidden="true">&raquo;</span>
-          </>, {
-          disabled: page >= totalPages,
-          name: 'next',
-        })}
+          </>,
+          {
+            disabled: page >= totalPages,
+            name: 'next',
+          },
+        )}
       </ul>
     </nav>
   );

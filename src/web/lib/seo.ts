@@ -110,5 +110,8 @@ export function organizationJsonLd(publicUrl: string, email: string, phone: stri
 
 /** JSON for an inline `application/ld+json` block: `<` escaped so content cannot close the tag. */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

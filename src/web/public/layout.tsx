@@ -44,7 +44,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter settings={loaderData.settings} year={loaderData.year} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(loaderData.organization) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(loaderData.organization) }}
+      />
     </>
   );
 }

@@ -25,7 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const base = seoFor(context.publicUrl, page);
   return {
     slides: slides?.status === 'fulfilled' ? slides.value : [],
-    news: news.map((result): NewsResult => (result.status === 'fulfilled' ? { ok: true, articles: result.value } : { ok: false })),
+    news: news.map((result): NewsResult =>
+      result.status === 'fulfilled' ? { ok: true, articles: result.value } : { ok: false },
+    ),
     seo: buildSeo({
       publicUrl: context.publicUrl,
       path: '/',

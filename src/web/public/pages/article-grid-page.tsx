@@ -44,7 +44,12 @@ export default function ArticleGridPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ArticleGrid articles={items} stepMs={stepMs} headingLevel="h2" priorityRow />
         )}
-        <Pagination page={page} totalPages={totalPages} hrefFor={(target) => listHref(path, '', target)} hideSinglePage />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(target) => listHref(path, '', target)}
+          hideSinglePage
+        />
       </section>
     </>
   );

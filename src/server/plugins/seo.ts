@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { articlesRepo } from '../../db/index';
+import { ARTICLE_TYPES, FEED_ITEM_LIMIT, type ArticleType } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { ARTICLE_PATH_PREFIX, PUBLIC_PAGES, feedPath } from '../../shared/site-pages';
+import { excerpt, formatRssDate } from '../../shared/text-rules';
+import { makeCachedResponse, sendCachedResponse } from '../services/response-cache';
+import { robotsTxt, rssXml, sitemapXml, type FeedItem } from '../services/seo-xml';
+
+/** The page that lists an article type (its information grid), for feed titles and links. */
+function pageOfType(type: ArticleType) {
+  return PUBLIC_PAGES.find(
+    (page) => (page.kind === 'article-grid' || page.kind === 'independent-service') && page.articleType === type,
+  );
+}
+
+const FEED_TYPES = new Map<string, ArticleType>(ARTICLE_TYPES.map((type) => [feedPath(type), type]));
+
+/**
+ * /robots.txt, /sitemap.xml (every public page and every article), /rss.xml (all articles) and
+ * /rss/{type}.xml (one article type). Answers are cached per content version like the pages.
+ */
+export async function registerSeo(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    contentType: string,
+    build: (base: string) => Promise<string>,
+  ) => {
+    const base = baseUrl(request);
+    const version = await app.responseCache.version();
+    const key = `seo:${base}${request.url}`;
+    let entry = app.responseCache.get(version, key);
+    if (!entry) {
+      const headers = { 'content-type': contentType, 'cache-control': 'public, max-age=300' };
+      entry = await makeCachedResponse(200, headers, Buffer.from(await build(base)));
+      app.responseCache.store(version, key, entry);
+    }
+    return sendCachedResponse(request, reply, entry);
+  };
+
+  const feedItems = async (base: string, type?: ArticleType): Promise<FeedItem[]> => {
+    const rows = await articlesRepo.listArticleSummaries(db, { category: type, limit: FEED_ITEM_LIMIT });
+    return rows.map((row) => {
+      const page = pageOfType(row.category as ArticleType);
+      return {
+        title: row.title,
+        link: `${base}${ARTICLE_PATH_PREFIX}${encodeURIComponent(row.slug)}`,
+        description: excerpt(row.excerpt_source),
+        pubDate: formatRssDate(row.published_date),
+        author: row.author,
+        category: page ? messages.site.pages[page.text].title : row.category,
+      };
+    });
+  };
+
+  app.get('/robots.txt', (request, reply) =>
+    serve(request, reply, 'text/plain; charset=utf-8', async (base) => robotsTxt(base)),
+  );
+
+  app.get('/sitemap.xml', (request, reply) =>
+    serve(request, reply, 'application/xml; charset=utf-8', async (base) => {
+      const articles = await articlesRepo.listArticleSlugs(db);
+      return sitemapXml([
+        ...PUBLIC_PAGES.map((page) => ({ loc: `${base}${page.path}` })),
+        ...articles.map((article) => ({
+          loc: `${base}${ARTICLE_PATH_PREFIX}${encodeURIComponent(article.slug)}`,
+          lastmod: article.updated_at.slice(0, 10),
+        })),
+      ]);
+    }),
+  );
+
+  app.get('/rss.xml', (request, reply) =>
+    serve(request, reply, 'application/rss+xml; charset=utf-8', async (base) =>
+      rssXml({
+        title: messages.site.fullName,
+        link: `${base}/`,
+        selfUrl: `${base}/rss.xml`,
+        description: messages.site.pages.home.description,
+        items: await feedItems(base),
+      }),
+    ),
+  );
+
+  app.get<{ Params: { feed: string } }>('/rss/:feed', (request, reply) => {
+    const type = FEED_TYPES.get(`/rss/${request.params.feed}`);
+    if (!type) return reply.callNotFound();
+    const page = pageOfType(type);
+    const text = page ? messages.site.pages[page.text] : messages.site.pages.home;
+    return serve(request, reply, 'application/rss+xml; charset=utf-8', async (base) =>
+      rssXml({
+        title: `${text.title} | ${messages.site.name}`,
+        link: `${base}${page?.path ?? '/'}`,
+        selfUrl: `${base}${feedPath(type)}`,
+        description: text.description,
+        items: await feedItems(base, type),
+      }),
+    );
+  });
+}

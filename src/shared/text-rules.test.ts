@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt, formatCardDate, formatLongDate, formatRssDate, formatYear } from './text-rules';
+
+describe('excerpt (SPEC §9)', () => {
+  it('removes tags, cuts at 100 characters and adds an ellipsis', () => {
+    const html = `<p><strong>Penelitian</strong> ${'a'.repeat(200)}</p>`;
+    const result = excerpt(html);
+    expect(result).toBe(`Penelitian ${'a'.repeat(89)}...`);
+    expect(result.length).toBe(103);
+  });
+
+  it('keeps short text whole, still followed by the ellipsis', () => {
+    expect(excerpt('<p>Halo <em>dunia</em></p>')).toBe('Halo dunia...');
+  });
+
+  it('decodes entities and collapses whitespace before cutting', () => {
+    expect(excerpt('<p>A&amp;B&nbsp;&nbsp;\n C</p>')).toBe('A&B C...');
+  });
+
+  it('drops script and style content entirely', () => {
+    expect(excerpt('<style>p{}</style><script>alert(1)</script><p>Isi</p>')).toBe('Isi...');
+  });
+});
+
+describe('Indonesian dates in Asia/Jakarta (the test runs in America/New_York)', () => {
+  it('formats the long form', () => {
+    expect(formatLongDate('2025-08-17T03:00:00.000Z')).toBe('17 Agustus 2025');
+  });
+
+  it('uses the day in Jakarta, not in UTC or the machine zone', () => {
+    // 31 January 18:00 UTC is already 1 February in Jakarta (UTC+7).
+    expect(formatLongDate('2025-01-31T18:00:00.000Z')).toBe('1 Februari 2025');
+    expect(formatCardDate('2025-01-31T18:00:00.000Z')).toEqual({ day: '1', month: 'Feb' });
+  });
+
+  it('gives the day number and the short month for cards', () => {
+    expect(formatCardDate('2025-05-09T05:00:00Z')).toEqual({ day: '9', month: 'Mei' });
+    expect(formatCardDate('2025-08-09T05:00:00Z')).toEqual({ day: '9', month: 'Agu' });
+    expect(formatCardDate('2025-12-25T05:00:00Z')).toEqual({ day: '25', month: 'Des' });
+  });
+
+  it('gives the year in Jakarta', () => {
+    expect(formatYear('2024-12-31T20:00:00Z')).toBe('2025');
+  });
+
+  it('answers empty text for an invalid date instead of "Invalid Date"', () => {
+    expect(formatLongDate('bukan tanggal')).toBe('');
+    expect(formatCardDate('')).toEqual({ day: '', month: '' });
+    expect(formatYear('x')).toBe('');
+    expect(formatRssDate('x')).toBe('');
+  });
+
+  it('formats RSS dates in RFC 822 (GMT)', () => {
+    expect(formatRssDate('2025-08-17T03:00:00.000Z')).toBe('Sun, 17 Aug 2025 03:00:00 GMT');
+  });
+});
