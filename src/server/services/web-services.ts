@@ -84,7 +84,12 @@ function toCard(row: ArticleSummaryRow): ArticleCardView {
 
 async function searchArticles(
   db: Db,
-  options: { query?: string | undefined; category?: ArticleType | undefined; page?: string | number | null; pageSize: number },
+  options: {
+    query?: string | undefined;
+    category?: ArticleType | undefined;
+    page?: string | number | null;
+    pageSize: number;
+  },
 ): Promise<ArticlePage> {
   const filter = { query: options.query, category: options.category };
   const total = await articlesRepo.countArticles(db, filter);
