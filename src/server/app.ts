@@ -33,9 +33,23 @@ export interface BuildAppOptions {
   /** An open database; when absent one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
   images?: ImageStore;
+  /** Where log lines go (standard output when absent); tests read them. */
+  logStream?: { write(line: string): void };
   /** Serve the server-rendered website (needs a production build or, in development, Vite). */
   web?: false | 'production' | 'development';
 }
+
+const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'req.body',
+  '*.password',
+  '*.current_password',
+  '*.new_password',
+  '*.password_hash',
+  '*.token',
+];
 
 /** The SQLite file under DATA_DIR (used when DATABASE_URL is not set). */
 export function sqlitePathOf(config: AppConfig): string {
@@ -55,9 +69,12 @@ export function openConfiguredImageStore(config: AppConfig, db: Db): ImageStore 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
+    // JSON lines with a request id (`reqId`) on every request's lines. Requests are logged without
+    // headers or bodies; the paths below are redacted should anything ever log them.
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,

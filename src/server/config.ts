@@ -75,3 +75,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
+
+/** What production refuses to start without, all listed at once so that one restart fixes them. */
+export function productionConfigProblems(config: AppConfig): string[] {
+  if (!config.isProduction) return [];
+  const problems: string[] = [];
+  if (!config.publicUrl) {
+    problems.push(
+      'PUBLIC_URL is required (absolute links in sitemap, feeds and Open Graph), e.g. https://p3m.unim.ac.id',
+    );
+  }
+  if (!config.databaseUrl && !config.dataDirExplicit) {
+    problems.push(
+      'DATABASE_URL (PostgreSQL) or DATA_DIR (folder of the SQLite file and uploads) is required, ' +
+        'so that data never lands in the working directory by accident',
+    );
+  }
+  return problems;
+}

@@ -1,19 +1,26 @@
+import { adminsRepo, migrateToLatest } from '../db/index';
 import { buildApp, openConfiguredDatabase } from './app';
 import { ensureFirstAdmin } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfig, productionConfigProblems } from './config';
 import { seedDemoContent } from './seed/demo';
 import { cleanUploadsAtStart } from './services/upload-cleanup';
 
 /** Starts the server: migrate, first admin, demo content, listen; closes gracefully on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.isProduction && !config.publicUrl) {
-    throw new Error('PUBLIC_URL is required in production (absolute links in sitemap, feeds and Open Graph).');
-  }
-  if (config.isProduction && !config.databaseUrl && !config.dataDirExplicit) {
-    throw new Error('In production set DATABASE_URL, or DATA_DIR to choose where the SQLite file and uploads live.');
-  }
+  const problems = productionConfigProblems(config);
+  if (problems.length > 0) throw new Error(`refusing to start in production:\n  - ${problems.join('\n  - ')}`);
   const database = openConfiguredDatabase(config);
+  if (config.isProduction) {
+    // Checked before anything else starts: a site nobody can log in to must not go live.
+    await migrateToLatest(database.db);
+    if (!config.adminPassword && (await adminsRepo.countAdmins(database.db)) === 0) {
+      throw new Error(
+        'refusing to start in production: no admin exists yet. Set ADMIN_USERNAME and ADMIN_PASSWORD ' +
+          'for the first start (or import the old admins with npm run import-legacy).',
+      );
+    }
+  }
 
   const app = await buildApp({
     config,

@@ -14,17 +14,30 @@ const TSX = path.resolve('node_modules/.bin/tsx');
  * with exactly the environment given (plus PATH and a non-UTC zone).
  */
 export function runCli(script: string, args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
+  return runScript(path.join('src/server/cli', script), args, env);
+}
+
+/** Runs a TypeScript entry point of the product with tsx and waits for it to end. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [path.resolve('src/server/cli', script), ...args], {
-      env: { PATH: process.env.PATH, TZ: 'America/New_York', NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnScript(script, args, env);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export function spawnScript(script: string, args: string[], env: Record<string, string | undefined>) {
+  return spawn(TSX, [path.resolve(script), ...args], {
+    env: { PATH: process.env.PATH, TZ: 'America/New_York', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
