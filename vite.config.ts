@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
@@ -10,5 +11,22 @@ export default defineConfig({
     },
   },
   build: { assetsInlineLimit: 0 },
-  ssr: { noExternal: ['swiper', 'react-bootstrap'] },
+  resolve: {
+    // @restart/ui maps the `node` condition to CommonJS, which the development SSR module runner
+    // cannot evaluate; its ESM build serves the browser and both server modes alike.
+    alias: [{ find: /^@restart\/ui\/(\w+)$/, replacement: `${path.resolve('node_modules/@restart/ui/esm')}/$1.js` }],
+  },
+  // react-bootstrap's helpers import directories and extension-less paths that Node's ESM loader
+  // refuses (`dom-helpers/css`), so they are bundled into the server build with it.
+  ssr: {
+    noExternal: [
+      'swiper',
+      'react-bootstrap',
+      'dom-helpers',
+      '@restart/hooks',
+      '@restart/ui',
+      '@react-aria/ssr',
+      'react-transition-group',
+    ],
+  },
 });

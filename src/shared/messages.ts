@@ -1,3 +1,4 @@
+import { adminMessages } from './messages-admin';
 import { pageMessages } from './messages-pages';
 import { siteMessages } from './messages-site';
 
@@ -101,6 +102,8 @@ export const messages = {
     deleted: 'Data berhasil dihapus.',
     unsupportedMediaType: 'Jenis konten tidak didukung.',
   },
+  /** The admin back office (see messages-admin.ts). */
+  admin: adminMessages,
   /** Texts that records moved in from the previous system get where the old data had none. */
   legacyImport: {
     researchDocumentsCategory: 'Dokumen Penelitian',

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { pngImage } from '../tests/helpers/images';
+import { uniqueTitle } from './support/api';
+import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+
+test('Luaran P3M: a watch link becomes an embed link; edit with a short link; delete', async ({ page }) => {
+  const title = uniqueTitle('Video Luaran');
+  await loginUi(page);
+  await openScreen(page, 'luaran-p3m', 'Luaran P3M');
+  await page.getByLabel('Judul').fill(title);
+  await page.getByLabel('Link YouTube').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+  await expect(page.getByText('Link yang disimpan: https://www.youtube.com/embed/dQw4w9WgXcQ')).toBeVisible();
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  await expect(notice(page)).toHaveText('Data berhasil ditambahkan.');
+  const created = row(page, title);
+  await expect(created.getByRole('link')).toHaveText('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  await expect(created.locator('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg');
+
+  await page.goto('/luaran-p3m');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await openScreen(page, 'luaran-p3m', 'Luaran P3M');
+  await row(page, title).getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Link YouTube').fill('https://youtu.be/9bZkp7q19f0');
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(notice(page)).toHaveText('Data berhasil diperbarui.');
+  await expect(row(page, title).getByRole('link')).toHaveText('https://www.youtube.com/embed/9bZkp7q19f0');
+
+  await page.getByLabel('Judul').fill('Bukan YouTube');
+  await page.getByLabel('Link YouTube').fill('https://vimeo.com/76979871');
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  await expect(page.getByText('Link harus berupa link YouTube.')).toBeVisible();
+
+  await deleteRow(page, row(page, title), 'Yakin ingin menghapus data ini?');
+  await expect(notice(page)).toHaveText('Data berhasil dihapus.');
+  await page.goto('/luaran-p3m');
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test('Struktur Organisasi: upload needs a file, alt defaults, the image shows publicly and can be deleted', async ({
+  page,
+}) => {
+  await loginUi(page);
+  await openScreen(page, 'struktur-organisasi', 'Struktur Organisasi');
+  await page.getByRole('button', { name: 'Unggah' }).click();
+  await expect(page.getByText('Silakan pilih file untuk diunggah.')).toBeVisible();
+
+  await page
+    .getByLabel('Gambar')
+    .setInputFiles({ name: 'bagan.png', mimeType: 'image/png', buffer: await pngImage(900, 600, '#0f766e') });
+  await page.getByRole('button', { name: 'Unggah' }).click();
+  await expect(notice(page)).toHaveText('Gambar berhasil diunggah.');
+  const uploaded = row(page, 'Struktur Organisasi');
+  await expect(uploaded).toHaveCount(1);
+  const src = await uploaded.locator('img').getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/.+\.webp$/);
+
+  await page.goto('/struktur-organisasi');
+  await expect(page.locator(`img[src*="${src?.split('/').pop()?.replace('.webp', '')}"]`).first()).toHaveAttribute(
+    'alt',
+    'Struktur Organisasi',
+  );
+
+  await openScreen(page, 'struktur-organisasi', 'Struktur Organisasi');
+  await deleteRow(page, row(page, 'Struktur Organisasi'), 'Yakin ingin menghapus gambar ini?');
+  await expect(notice(page)).toHaveText('Gambar berhasil dihapus.');
+  await page.goto('/struktur-organisasi');
+  await expect(page.getByText('Tidak ada bagan struktur organisasi yang ditemukan.')).toBeVisible();
+});

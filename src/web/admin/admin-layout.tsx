@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  type ShouldRevalidateFunctionArgs,
+  Outlet,
+  redirect,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+} from 'react-router';
+import { messages } from '../../shared/messages';
+import { adminSession, api, ApiError, SESSION_EXPIRED_PATH, setLoginNavigator } from '../lib/api-client';
+import { Loading } from './components/loading';
+import { Sidebar } from './components/sidebar';
+import { TopBar } from './components/top-bar';
+import { UnsavedReportContext } from './hooks/use-unsaved';
+import { useUnsavedGuard } from './hooks/use-unsaved-guard';
+import { ADMIN_LOGIN, findScreen, groupOf } from './screens/screen-config';
+import './admin.scss';
+
+/**
+ * The guard: without SPEC's session flag, to the login screen; with the flag, the server must still
+ * know the session (GET /api/auth/me), otherwise the flag is cleared and the login screen says why.
+ */
+export async function clientLoader() {
+  if (!adminSession.isLoggedIn()) throw redirect(ADMIN_LOGIN);
+  try {
+    const { admin } = await api.auth.me();
+    return { admin };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      adminSession.clear();
+      throw redirect(SESSION_EXPIRED_PATH);
+    }
+    throw error;
+  }
+}
+
+// Moving between screens re-checks the flag, so a session lost on another tab is noticed.
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || !adminSession.isLoggedIn();
+}
+
+export function meta() {
+  return [{ title: messages.admin.brand }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export function HydrateFallback() {
+  return <Loading />;
+}
+
+export default function AdminLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { screen: slug } = useParams();
+  const guard = useUnsavedGuard();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setLoginNavigator((path) => void navigate(path)), [navigate]);
+
+  const screen = findScreen(slug);
+  const group = groupOf(slug);
+  // The top bar names the selected submenu, or the menu itself where it has none.
+  const title = screen?.label ?? (group?.kind === 'group' ? group.label : messages.admin.dashboard);
+  const switching = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+
+  function closeDrawer() {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  }
+
+  async function logout() {
+    // The flag goes whatever the server says: an unreachable server must not keep the admin "in".
+    await api.auth.logout().catch(() => undefined);
+    adminSession.clear();
+    guard.leaving.current = true;
+    await navigate(`${ADMIN_LOGIN}?keluar=1`, { replace: true });
+  }
+
+  return (
+    <UnsavedReportContext.Provider value={guard.report}>
+      <div className="admin-shell">
+        <a className="visually-hidden-focusable admin-skip" href="#admin-main">
+          {messages.admin.skipToContent}
+        </a>
+        <Sidebar
+          currentSlug={slug}
+          open={drawerOpen}
+          onClose={closeDrawer}
+          onLogout={() => guard.confirmThen(() => void logout())}
+        />
+        {drawerOpen && <div className="admin-overlay" aria-hidden="true" onClick={closeDrawer} />}
+        <div className="admin-body">
+          <TopBar
+            title={title}
+            publicPath={screen?.publicPath ?? null}
+            drawerOpen={drawerOpen}
+            onOpenDrawer={() => setDrawerOpen(true)}
+            menuButton={menuButton}
+          />
+          <main id="admin-main" className="admin-content" tabIndex={-1}>
+            {switching ? <Loading /> : <Outlet />}
+          </main>
+        </div>
+      </div>
+      {guard.dialog}
+    </UnsavedReportContext.Provider>
+  );
+}

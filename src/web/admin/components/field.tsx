@@ -1,0 +1,84 @@
+import { useId, type ReactNode } from 'react';
+
+interface ShellProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Renders the control with the ids that tie it to its label, hint and message. */
+  children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and the field's own message (SPEC: messages next to the field). */
+export function FieldShell({ label, error, hint, children }: ShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  type?: 'text' | 'url' | 'email' | 'password' | 'number' | 'tel';
+  multiline?: boolean;
+  required?: boolean;
+  autoComplete?: string;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  multiline,
+  required,
+  autoComplete,
+}: TextFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          id,
+          value,
+          required,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+          className: `form-control${invalid ? ' is-invalid' : ''}`,
+        };
+        return multiline ? (
+          <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={type}
+            autoComplete={autoComplete}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        );
+      }}
+    </FieldShell>
+  );
+}

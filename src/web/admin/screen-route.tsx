@@ -1,0 +1,53 @@
+import { Fragment } from 'react';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { messages } from '../../shared/messages';
+import { errorText } from '../lib/api-client';
+import type { Route } from './+types/screen-route';
+import { SectionFrame } from './components/heading';
+import { Loading } from './components/loading';
+import { loadSection } from './screens/load-section';
+import { findScreen } from './screens/screen-config';
+import { SectionView } from './screens/section-view';
+
+/** Every sidebar screen: /admin/{slug} looks up its configuration and loads each section's data. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const screen = findScreen(params.screen);
+  if (!screen) throw data(null, { status: 404 });
+  const sections = await Promise.all(screen.sections.map(loadSection));
+  return { slug: screen.slug, sections };
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const screen = findScreen(params.screen);
+  return [{ title: screen ? `${screen.label} - ${messages.admin.brand}` : messages.admin.brand }];
+}
+
+export function HydrateFallback() {
+  return <Loading />;
+}
+
+export default function ScreenRoute({ loaderData }: Route.ComponentProps) {
+  const several = loaderData.sections.length > 1;
+  // Keyed by screen: moving to another screen of the same kind starts with a fresh form.
+  return (
+    <Fragment key={loaderData.slug}>
+      {loaderData.sections.map((section, index) => (
+        <SectionFrame key={index} title={several ? (section.config.title ?? null) : null}>
+          <SectionView section={section} />
+        </SectionFrame>
+      ))}
+    </Fragment>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <h2 className="h4">{messages.common.notFoundTitle}</h2>;
+  }
+  return (
+    <div className="alert alert-danger" role="alert">
+      {errorText(error, messages.publicError.data)}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../../shared/constants';
+import { PUBLIC_PAGES } from '../../../shared/site-pages';
+import { effectiveCategoryId } from '../lib/category-selection';
+import { ADMIN_MENU, ADMIN_SCREENS, findScreen, groupOf, type SectionConfig } from './screen-config';
+
+const sections = ADMIN_SCREENS.flatMap((screen) => screen.sections.map((section) => ({ screen, section })));
+const ofKind = <K extends SectionConfig['kind']>(kind: K) =>
+  sections.filter(
+    (item): item is { screen: (typeof item)['screen']; section: Extract<SectionConfig, { kind: K }> } =>
+      item.section.kind === kind,
+  );
+
+describe('admin screen configuration', () => {
+  it('has the sidebar of SPEC §2 in order, then the extra screens', () => {
+    const outline = ADMIN_MENU.map((entry) =>
+      entry.kind === 'group' ? [entry.label, entry.screens.map((screen) => screen.label)] : entry.screen.label,
+    );
+    expect(outline).toEqual([
+      ['Profil', ['Struktur Organisasi', 'Dokumen P3M', 'Luaran P3M']],
+      ['Penelitian', ['Panduan Penelitian', 'Informasi Penelitian', 'Dokumen Penelitian', 'SK Rektor']],
+      [
+        'Pengabdian Kepada Masyarakat',
+        [
+          'Program Pengabdian Masyarakat Mandiri',
+          'Informasi Pengabdian Kepada Masyarakat',
+          'SK Pengabdian',
+          'Dokumen Pengabdian',
+          'Panduan Pengabdian Masyarakat',
+        ],
+      ],
+      [
+        'Kelola Kuliah Kerja Nyata',
+        ['Informasi KKN', 'Buku Panduan KKN Tematik', 'Buku Panduan KKN PKN BEM', 'Buku Panduan KKN PMM'],
+      ],
+      'Panduan Pengelolaan Jurnal Ilmiah',
+      'Slide Beranda',
+      'Pengaturan Situs',
+      'Ganti Password',
+    ]);
+  });
+
+  it('gives every screen its own URL slug', () => {
+    const slugs = ADMIN_SCREENS.map((screen) => screen.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(slugs).not.toContain('login');
+  });
+
+  it('manages every file type, article type and document set exactly once', () => {
+    expect(
+      ofKind('file-link')
+        .map(({ section }) => section.fileType)
+        .sort(),
+    ).toEqual([...FILE_TYPES].sort());
+    expect(
+      ofKind('article')
+        .map(({ section }) => section.articleType)
+        .sort(),
+    ).toEqual([...ARTICLE_TYPES].sort());
+    expect(
+      ofKind('document')
+        .map(({ section }) => section.collection)
+        .sort(),
+    ).toEqual([...DOCUMENT_COLLECTION_KEYS].sort());
+  });
+
+  it('puts guide files and articles on the Program Pengabdian Masyarakat Mandiri screen, each titled', () => {
+    const screen = findScreen('program-pengabdian-masyarakat-mandiri');
+    expect(screen?.sections).toEqual([
+      { kind: 'file-link', fileType: 'dokumen_pengabdian_masyarakat_mandiri', title: 'File Panduan' },
+      { kind: 'article', articleType: 'informasi_pengabdian_masyarakat_mandiri', title: 'Artikel Informasi' },
+    ]);
+  });
+
+  it('links each content screen to the public page that shows the same data', () => {
+    for (const { screen, section } of sections) {
+      if (section.kind === 'password') {
+        expect(screen.publicPath).toBeNull();
+        continue;
+      }
+      const page = PUBLIC_PAGES.find((candidate) => candidate.path === screen.publicPath);
+      expect(page, `${screen.slug} -> ${screen.publicPath}`).toBeDefined();
+      if (section.kind === 'file-link') expect(page).toMatchObject({ fileType: section.fileType });
+      if (section.kind === 'article') expect(page).toMatchObject({ articleType: section.articleType });
+      if (section.kind === 'document') expect(page).toMatchObject({ collection: section.collection });
+    }
+  });
+
+  it('finds a screen and its group for the sidebar and top bar', () => {
+    expect(findScreen('sk-rektor')?.label).toBe('SK Rektor');
+    expect(findScreen('nope')).toBeUndefined();
+    expect(groupOf('sk-rektor')).toMatchObject({ kind: 'group', label: 'Penelitian' });
+    expect(groupOf('panduan-pengelolaan-jurnal-ilmiah')).toMatchObject({ kind: 'item' });
+    expect(groupOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('document category selection (SPEC §4)', () => {
+  const categories = [{ id: 4 }, { id: 9 }];
+  it('defaults to the first category and keeps a selected one that exists', () => {
+    expect(effectiveCategoryId(categories, null)).toBe(4);
+    expect(effectiveCategoryId(categories, 9)).toBe(9);
+  });
+  it('falls back to the first when the selected one is gone, and to none without categories', () => {
+    expect(effectiveCategoryId(categories, 5)).toBe(4);
+    expect(effectiveCategoryId([], 5)).toBeNull();
+    expect(effectiveCategoryId([], null)).toBeNull();
+  });
+});

@@ -1,0 +1,169 @@
+import type { ArticleType, DocumentCollection, FileType } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { SERVICE_DECREE_PATH } from '../../../shared/site-pages';
+
+/**
+ * The admin screens as data: each sidebar item is one URL under /admin and a list of sections,
+ * each section one kind of screen (file links, articles, documents, ...) configured by its type.
+ * The same component serves every section of a kind; only this table differs between screens.
+ * No React here: src/web/admin/routes.ts and the tests read it too.
+ */
+export type SectionConfig = (
+  | { kind: 'file-link'; fileType: FileType }
+  | { kind: 'article'; articleType: ArticleType }
+  | { kind: 'document'; collection: DocumentCollection }
+  | { kind: 'video' }
+  | { kind: 'org-chart' }
+  | { kind: 'hero' }
+  | { kind: 'settings' }
+  | { kind: 'password' }
+) & {
+  /** Heading of the section on a screen that holds several. */
+  title?: string;
+};
+
+export type SectionKind = SectionConfig['kind'];
+
+export interface ScreenConfig {
+  /** The URL is /admin/{slug}. */
+  slug: string;
+  label: string;
+  /** The public page this screen feeds, linked from the top bar. */
+  publicPath: string | null;
+  sections: SectionConfig[];
+}
+
+export type MenuEntry =
+  { kind: 'group'; id: string; label: string; screens: ScreenConfig[] } | { kind: 'item'; screen: ScreenConfig };
+
+const m = messages.admin.menu;
+const s = messages.admin.section;
+
+function fileLinks(slug: string, label: string, fileType: FileType, publicPath: string): ScreenConfig {
+  return { slug, label, publicPath, sections: [{ kind: 'file-link', fileType }] };
+}
+function articles(slug: string, label: string, articleType: ArticleType, publicPath: string): ScreenConfig {
+  return { slug, label, publicPath, sections: [{ kind: 'article', articleType }] };
+}
+function documents(slug: string, label: string, collection: DocumentCollection, publicPath: string): ScreenConfig {
+  return { slug, label, publicPath, sections: [{ kind: 'document', collection }] };
+}
+
+/** The sidebar of SPEC §2 in its order, then the screens staff need beyond it. */
+export const ADMIN_MENU: MenuEntry[] = [
+  {
+    kind: 'group',
+    id: 'profil',
+    label: m.profil,
+    screens: [
+      {
+        slug: 'struktur-organisasi',
+        label: m.strukturOrganisasi,
+        publicPath: '/struktur-organisasi',
+        sections: [{ kind: 'org-chart' }],
+      },
+      documents('dokumen-p3m', m.dokumenP3m, 'prof', '/dokumen-p3m'),
+      { slug: 'luaran-p3m', label: m.luaranP3m, publicPath: '/luaran-p3m', sections: [{ kind: 'video' }] },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'penelitian',
+    label: m.penelitian,
+    screens: [
+      fileLinks('panduan-penelitian', m.panduanPenelitian, 'panduan_penelitian', '/panduan-penelitian'),
+      articles('informasi-penelitian', m.informasiPenelitian, 'informasi_penelitian', '/informasi-penelitian'),
+      documents('dokumen-penelitian', m.dokumenPenelitian, 'pen', '/dokumen-penelitian'),
+      fileLinks('sk-rektor', m.skRektor, 'sk_rektor_penelitian', '/sk-rektor'),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'pengabdian',
+    label: m.pengabdian,
+    screens: [
+      {
+        slug: 'program-pengabdian-masyarakat-mandiri',
+        label: m.programMandiri,
+        publicPath: '/program-panduan-pengabdian-masyarakat-mandiri',
+        sections: [
+          { kind: 'file-link', fileType: 'dokumen_pengabdian_masyarakat_mandiri', title: s.guideFiles },
+          { kind: 'article', articleType: 'informasi_pengabdian_masyarakat_mandiri', title: s.articles },
+        ],
+      },
+      articles(
+        'informasi-pengabdian-kepada-masyarakat',
+        m.informasiPengabdian,
+        'informasi_pengabdian_masyarakat',
+        '/informasi-pengabdian-pada-masyarakat',
+      ),
+      fileLinks('sk-pengabdian', m.skPengabdian, 'sk_rektor_pengabdian_masyarakat', SERVICE_DECREE_PATH),
+      documents('dokumen-pengabdian', m.dokumenPengabdian, 'pengab', '/dokumen-pengabdian-pada-masyarakat'),
+      fileLinks(
+        'panduan-pengabdian-masyarakat',
+        m.panduanPengabdian,
+        'panduan_pengabdian_masyarakat',
+        '/panduan-pengabdian-kepada-masyarakat',
+      ),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'kkn',
+    label: m.kkn,
+    screens: [
+      articles('informasi-kkn', m.informasiKkn, 'informasi_kkn', '/informasi-kkn'),
+      fileLinks('buku-panduan-kkn-tematik', m.kknTematik, 'panduan_kkn_tematik', '/buku-panduan-kkn-tematik'),
+      fileLinks('buku-panduan-kkn-pkn-bem', m.kknPknBem, 'panduan_kkn_pkn_bem', '/buku-panduan-kkn-pkn-bem'),
+      fileLinks('buku-panduan-kkn-pmm', m.kknPmm, 'panduan_kkn_pmm', '/buku-panduan-kkn-pmm'),
+    ],
+  },
+  {
+    kind: 'item',
+    screen: fileLinks(
+      'panduan-pengelolaan-jurnal-ilmiah',
+      m.jurnal,
+      'panduan_pengelolaan_jurnal_ilmiah',
+      '/panduan-pengelolaan-jurnal-ilmiah',
+    ),
+  },
+  {
+    kind: 'item',
+    screen: { slug: 'slide-beranda', label: m.slideBeranda, publicPath: '/', sections: [{ kind: 'hero' }] },
+  },
+  {
+    kind: 'item',
+    screen: {
+      slug: 'pengaturan-situs',
+      label: m.pengaturanSitus,
+      publicPath: '/hubungi-kami',
+      sections: [{ kind: 'settings' }],
+    },
+  },
+  {
+    kind: 'item',
+    screen: { slug: 'ganti-password', label: m.gantiPassword, publicPath: null, sections: [{ kind: 'password' }] },
+  },
+];
+
+export const ADMIN_SCREENS: ScreenConfig[] = ADMIN_MENU.flatMap((entry) =>
+  entry.kind === 'group' ? entry.screens : [entry.screen],
+);
+
+export const ADMIN_HOME = '/admin';
+export const ADMIN_LOGIN = '/admin/login';
+
+export function screenPath(screen: ScreenConfig): string {
+  return `${ADMIN_HOME}/${screen.slug}`;
+}
+
+export function findScreen(slug: string | undefined): ScreenConfig | undefined {
+  return ADMIN_SCREENS.find((screen) => screen.slug === slug);
+}
+
+/** The group holding a screen, so the sidebar can open it and the top bar can name it. */
+export function groupOf(slug: string | undefined): MenuEntry | undefined {
+  return ADMIN_MENU.find((entry) =>
+    entry.kind === 'group' ? entry.screens.some((screen) => screen.slug === slug) : entry.screen.slug === slug,
+  );
+}

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { category, documentRow, fileRows, renderSection } from '../testing/render-section';
+
+afterEach(cleanup);
+
+const columnHeaders = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+describe('file-link section', () => {
+  const section = (count: number) =>
+    ({
+      kind: 'file-link',
+      config: { kind: 'file-link', fileType: 'panduan_penelitian' },
+      data: fileRows(count),
+    }) as const;
+
+  it('shows the form and the table columns of SPEC §2, without a pager for 10 rows', () => {
+    renderSection(section(10));
+    expect(screen.getByLabelText('Judul')).toBeInTheDocument();
+    expect(screen.getByLabelText('Deskripsi')).toBeInTheDocument();
+    expect(screen.getByLabelText('URL')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Batal' })).not.toBeInTheDocument();
+    expect(columnHeaders()).toEqual(['No', 'Judul', 'Deskripsi', 'URL', 'Aksi']);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'Halaman tabel' })).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'https://drive.google.com/file/d/1/view' });
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('pages 11 rows by 10 with Previous, numbers and Next', async () => {
+    const user = userEvent.setup();
+    renderSection(section(11));
+    const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '2', 'Next']);
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+    expect(within(pager).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('validates with the shared schema and shows the messages next to the fields', async () => {
+    const user = userEvent.setup();
+    renderSection(section(0));
+    await user.type(screen.getByLabelText('URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Tambah' }));
+    expect(screen.getByText('Judul wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('Deskripsi wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByText('URL harus berupa URL yang valid (http atau https).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Judul')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Belum ada data.')).toBeInTheDocument();
+  });
+
+  it('fills the form from a row for editing; Batal returns to add mode and clears it', async () => {
+    const user = userEvent.setup();
+    renderSection(section(3));
+    await user.click(within(bodyRows()[1]!).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Judul')).toHaveValue('Panduan 2');
+    expect(screen.getByLabelText('Deskripsi')).toHaveValue('Deskripsi 2');
+    expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.getByLabelText('Judul')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
+  });
+
+  it('asks the exact SPEC §5 question in a dialog before deleting', async () => {
+    const user = userEvent.setup();
+    renderSection(section(2));
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Hapus' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Yakin ingin menghapus data ini?');
+    expect(dialog).toHaveAccessibleDescription('Yakin ingin menghapus data ini?');
+  });
+});
+
+describe('document section', () => {
+  const section = (categories: ReturnType<typeof category>[], documents: ReturnType<typeof documentRow>[]) =>
+    ({ kind: 'document', config: { kind: 'document', collection: 'pen' }, data: { categories, documents } }) as const;
+
+  it('selects the first category, shows its documents and the empty text for another', async () => {
+    const user = userEvent.setup();
+    renderSection(section([category(1, 'Templat'), category(2, 'Etika')], [documentRow(10, 1, 'Templat')]));
+    const selector = screen.getByLabelText('Pilih kategori');
+    expect(selector).toHaveValue('1');
+    expect(screen.getByText('Dokumen 10')).toBeInTheDocument();
+    await user.selectOptions(selector, '2');
+    expect(screen.getByText('Tidak ada dokumen di kategori ini.')).toBeInTheDocument();
+  });
+
+  it('offers the move selector only while editing a document', async () => {
+    const user = userEvent.setup();
+    renderSection(section([category(1, 'Templat'), category(2, 'Etika')], [documentRow(10, 1, 'Templat')]));
+    expect(screen.queryByLabelText('Pindahkan ke kategori')).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Edit' }).at(-1)!);
+    expect(screen.getByLabelText('Judul Dokumen')).toHaveValue('Dokumen 10');
+    expect(screen.getByLabelText('Pindahkan ke kategori')).toHaveValue('1');
+  });
+
+  it('has an empty selector and no document form without categories', () => {
+    renderSection(section([], []));
+    expect(screen.getByLabelText('Pilih kategori')).toBeDisabled();
+    expect(screen.getByText('Belum ada kategori. Tambahkan kategori terlebih dahulu.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Judul Dokumen')).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting a category with everything in it', async () => {
+    const user = userEvent.setup();
+    renderSection(section([category(1, 'Templat')], []));
+    await user.click(screen.getByRole('button', { name: 'Hapus' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Yakin ingin menghapus kategori beserta semua isinya?');
+  });
+});
+
+describe('video and organisation-chart sections', () => {
+  it('shows the embed link a YouTube watch or short link becomes', async () => {
+    const user = userEvent.setup();
+    renderSection({ kind: 'video', config: { kind: 'video' }, data: [] });
+    await user.type(screen.getByLabelText('Link YouTube'), 'https://youtu.be/dQw4w9WgXcQ');
+    expect(screen.getByText('Link yang disimpan: https://www.youtube.com/embed/dQw4w9WgXcQ')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Link YouTube'));
+    await user.type(screen.getByLabelText('Link YouTube'), 'https://vimeo.com/1');
+    await user.click(screen.getByRole('button', { name: 'Tambah' }));
+    expect(screen.getByText('Link harus berupa link YouTube.')).toBeInTheDocument();
+  });
+
+  it('refuses an organisation-chart upload without a file', async () => {
+    const user = userEvent.setup();
+    renderSection({ kind: 'org-chart', config: { kind: 'org-chart' }, data: [] });
+    await user.click(screen.getByRole('button', { name: 'Unggah' }));
+    expect(screen.getByText('Silakan pilih file untuk diunggah.')).toBeInTheDocument();
+    expect(screen.getByText('Jika dikosongkan, dipakai "Struktur Organisasi".')).toBeInTheDocument();
+  });
+});

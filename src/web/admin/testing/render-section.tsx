@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import type { LoadedSection } from '../screens/load-section';
+import { SectionView } from '../screens/section-view';
+
+/** Renders one configured section with its data inside a data router (the sections use its hooks). */
+export function renderSection(section: LoadedSection) {
+  const Stub = createRoutesStub([{ path: '/admin/test', Component: () => <SectionView section={section} /> }]);
+  return render(<Stub initialEntries={['/admin/test']} />);
+}
+
+const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+
+export function fileRows(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    file_name: `Panduan ${index + 1}`,
+    file_description: `Deskripsi ${index + 1}`,
+    file_url: `https://drive.google.com/file/d/${index + 1}/view`,
+    file_type: 'panduan_penelitian',
+    ...stamp,
+  }));
+}
+
+export function category(id: number, name: string) {
+  return { id, name, ...stamp };
+}
+
+export function documentRow(id: number, categoryId: number, name: string) {
+  return {
+    id,
+    file_name: `Dokumen ${id}`,
+    file_url: `https://drive.google.com/file/d/d${id}/view`,
+    kategori: { id: categoryId, name },
+    catdokumenpenId: categoryId,
+    ...stamp,
+  };
+}
+
+export function articleRow(id: number) {
+  return {
+    id,
+    title: `Artikel ${id}`,
+    slug: `artikel-${id}`,
+    author: `Penulis ${id}`,
+    published_date: stamp.createdAt,
+    content: `<p>Isi artikel ${id}</p>`,
+    thumbnail: `uploads/${'a'.repeat(32)}.webp`,
+    category: 'informasi_penelitian',
+    ...stamp,
+  };
+}
