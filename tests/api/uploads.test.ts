@@ -228,7 +228,7 @@ describeEachDatabase('image uploads', (ctx) => {
 
     const removed = await removeOrphanUploads(ctx().db, directory);
     expect(removed.filter((name) => name.startsWith(inline))).toEqual([]);
-    await send('DELETE', `/api/article/delete/${created.json().id}`, {});
+    await ctx().asAdmin({ method: 'DELETE', url: `/api/article/delete/${created.json().id}` });
     for (const name of [`${inline}.webp`, `${inline}-800.webp`]) fs.rmSync(path.join(directory, name), { force: true });
   });
 });
