@@ -18,11 +18,7 @@ export function runCli(script: string, args: string[], env: Record<string, strin
 }
 
 /** Runs a TypeScript entry point of the product with tsx and waits for it to end. */
-export function runScript(
-  script: string,
-  args: string[],
-  env: Record<string, string | undefined>,
-): Promise<CliResult> {
+export function runScript(script: string, args: string[], env: Record<string, string | undefined>): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawnScript(script, args, env);
     let stdout = '';
