@@ -49,6 +49,21 @@ export function HydrateFallback() {
   return <Loading />;
 }
 
+/** The session could not be checked (server unreachable): say so instead of a blank page. */
+export function ErrorBoundary() {
+  return (
+    <main className="admin-login">
+      <div className="admin-login-card">
+        <p className="admin-login-brand">{messages.admin.brand}</p>
+        <div className="alert alert-danger" role="alert">
+          {messages.admin.sessionCheckFailed}
+        </div>
+        <a href={ADMIN_LOGIN}>{messages.admin.login.title}</a>
+      </div>
+    </main>
+  );
+}
+
 export default function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from '../lib/validate';
 
 export interface Notice {
@@ -17,6 +17,7 @@ export function useEntityForm<V extends Record<string, string>>(empty: V) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const dirty = useMemo(
     () => (Object.keys(values) as (keyof V)[]).some((key) => values[key] !== initial[key]),
@@ -40,6 +41,8 @@ export function useEntityForm<V extends Record<string, string>>(empty: V) {
     setInitial(filled);
     setErrors({});
     setNotice(null);
+    // The form sits above a long table: bring it into view with the first field focused.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
   }, []);
 
   const reset = useCallback(() => {
@@ -56,7 +59,22 @@ export function useEntityForm<V extends Record<string, string>>(empty: V) {
     setErrors({});
   }, []);
 
-  return { values, set, errors, setErrors, editingId, edit, reset, markSaved, dirty, notice, setNotice, busy, setBusy };
+  return {
+    formRef,
+    values,
+    set,
+    errors,
+    setErrors,
+    editingId,
+    edit,
+    reset,
+    markSaved,
+    dirty,
+    notice,
+    setNotice,
+    busy,
+    setBusy,
+  };
 }
 
 export type EntityForm<V extends Record<string, string>> = ReturnType<typeof useEntityForm<V>>;

@@ -94,7 +94,7 @@ export default function ArticleSection({ articleType, rows }: { articleType: Art
 
   return (
     <>
-      <form className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
         <Heading>{editingId !== null ? a.section.editArticle : a.section.addArticle}</Heading>
         <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
         <TextField

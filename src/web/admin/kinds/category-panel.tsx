@@ -69,7 +69,7 @@ export function CategoryPanel({
   return (
     <div className="admin-card">
       <Heading>{a.section.categories}</Heading>
-      <form onSubmit={(event) => void submit(event)} noValidate className="mb-3">
+      <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate className="mb-3">
         <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
         <TextField
           label={a.field.categoryName}

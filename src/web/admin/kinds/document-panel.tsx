@@ -120,7 +120,7 @@ export function DocumentPanel({
         <p className="text-body-secondary mb-0">{a.hint.noCategory}</p>
       ) : (
         <>
-          <form onSubmit={(event) => void submit(event)} noValidate className="mb-3">
+          <form ref={form.formRef} onSubmit={(event) => void submit(event)} noValidate className="mb-3">
             <Heading sub>{editingId !== null ? a.section.editDocument : a.section.addDocument}</Heading>
             <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
             <TextField

@@ -68,7 +68,7 @@ export function FileLinkSection({ fileType, rows }: { fileType: FileType; rows: 
 
   return (
     <>
-      <form className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
         <Heading>{editingId !== null ? a.section.editData : a.section.addData}</Heading>
         <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
         <TextField

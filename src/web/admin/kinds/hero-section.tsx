@@ -90,7 +90,7 @@ export function HeroSection({ rows }: { rows: HeroRecord[] }) {
 
   return (
     <>
-      <form className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
         <Heading>{editingId !== null ? a.section.editSlide : a.section.addSlide}</Heading>
         <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
         <ImageInput

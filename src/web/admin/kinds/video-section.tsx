@@ -67,7 +67,7 @@ export function VideoSection({ rows }: { rows: VideoRecord[] }) {
 
   return (
     <>
-      <form className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
         <Heading>{editingId !== null ? a.section.editVideo : a.section.addVideo}</Heading>
         <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
         <TextField
