@@ -2,21 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminsRepo, articlesRepo, nowIso, snapshotRepo, type Dialect } from '../../src/db/index';
-import { openConfiguredImageStore } from '../../src/server/app';
+import { adminsRepo, articlesRepo, snapshotRepo } from '../../src/db/index';
 import { importLegacy } from '../../src/server/legacy/run-import';
 import type { ImportReport } from '../../src/server/legacy/report';
-import { hashPassword } from '../../src/server/services/passwords';
-import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
-import { TEST_ADMIN, testConfig } from '../helpers/test-app';
+import { DIALECTS, type TestDatabase } from '../helpers/databases';
 import { dumpDatabase, storedFileHashes } from './support/compare';
 import { startInstance, type Instance } from './support/instance';
 import { createLegacyDatabase, type LegacyDatabase } from './support/legacy-database';
 import { OLD_ADMIN, createOldUploads, fillOldDatabase } from './support/legacy-fixture';
+import { createImportTarget, importConfig, importEnv } from './support/legacy-target';
 import { envFor, runCli } from './support/run-cli';
-
-/** SQLite keeps uploads in the folder; PostgreSQL runs use database storage, so both stores are covered. */
-const storageFor = (dialect: Dialect) => (dialect === 'sqlite' ? 'local' : 'database');
 
 describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
   let legacy: LegacyDatabase;
@@ -25,30 +20,10 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
   let instance: Instance | undefined;
   let report: ImportReport;
   const databases: TestDatabase[] = [];
-  const env = { UPLOAD_STORAGE: storageFor(dialect) };
-  const configOf = (database: TestDatabase) =>
-    testConfig(database.dataDir, { ...env, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) });
-
-  /** A target like one in use: an admin named `admin` and an article whose slug the old data also has. */
+  const env = importEnv(dialect);
   const newTarget = async () => {
-    const database = await createTestDatabase(dialect);
+    const database = await createImportTarget(dialect);
     databases.push(database);
-    const app = await startInstance(database, { env });
-    await app.app.close();
-    const db = database.handle.db;
-    await adminsRepo.insertAdmin(db, { name: TEST_ADMIN.name, password_hash: await hashPassword('x'), now: nowIso() });
-    await articlesRepo.insertArticle(db, {
-      title: 'Sudah Ada di Sistem Baru',
-      slug: 'sudah-ada',
-      author: 'Admin',
-      published_date: nowIso(),
-      content: '<p>Baru</p>',
-      content_text: 'Baru',
-      thumbnail: null,
-      category: 'informasi_kkn',
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    });
     return database;
   };
 
@@ -65,35 +40,10 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
     if (oldUploads) fs.rmSync(oldUploads, { recursive: true, force: true });
   });
 
-  it('imports nothing, and leaves no image behind, when the run fails half-way', async () => {
-    const database = await newTarget();
-    const config = configOf(database);
-    const before = await dumpDatabase(database.handle.db, dialect);
-    let saves = 0;
-    const failing = (db: Parameters<typeof openConfiguredImageStore>[1]) => {
-      const real = openConfiguredImageStore(config, db);
-      return {
-        ...real,
-        directory: real.directory,
-        async save(buffer: Buffer) {
-          saves += 1;
-          if (saves === 3) throw new Error('disk full');
-          return real.save(buffer);
-        },
-      };
-    };
-    await expect(
-      importLegacy({ config, handle: database.handle, from: legacy.url, uploads: oldUploads, imageStoreFor: failing }),
-    ).rejects.toThrow('disk full');
-    expect(saves).toBe(3);
-    expect(await dumpDatabase(database.handle.db, dialect)).toEqual(before);
-    expect(await storedFileHashes(database.handle.db, path.join(database.dataDir, 'uploads'))).toEqual(new Map());
-  });
-
   it('imports every kind of record, skipping and reporting the bad ones', async () => {
     target = await newTarget();
     report = await importLegacy({
-      config: configOf(target),
+      config: importConfig(target, dialect),
       handle: target.handle,
       from: legacy.url,
       uploads: oldUploads,
@@ -264,18 +214,5 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
       if (table !== 'app_state') expect(after.get(table), table).toBe(before.get(table));
     }
     expect(await storedFileHashes(db, path.join(target.dataDir, 'uploads'))).toEqual(files);
-  });
-
-  it('explains its usage and refuses a missing uploads folder', async () => {
-    const usage = await runCli('import-legacy.ts', ['--from', legacy.url], envFor(target, env));
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toMatch(/Usage: npm run import-legacy/);
-    const missing = await runCli(
-      'import-legacy.ts',
-      ['--from', legacy.url, '--uploads', path.join(oldUploads, 'tidak-ada')],
-      envFor(target, env),
-    );
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/Import failed; nothing was imported: the old uploads folder .* does not exist/);
   });
 });

@@ -3,6 +3,7 @@ import { ARTICLE_TYPES } from '../../shared/constants';
 import { openConfiguredDatabase } from '../app';
 import { loadConfig } from '../config';
 import { isArticleType } from '../legacy/mapping';
+import { progressBar } from '../legacy/progress-bar';
 import { importLegacy } from '../legacy/run-import';
 
 const USAGE = `Usage: npm run import-legacy -- --from mysql://USER:PASSWORD@HOST:3306/DATABASE --uploads /path/to/old/uploads
@@ -10,17 +11,6 @@ const USAGE = `Usage: npm run import-legacy -- --from mysql://USER:PASSWORD@HOST
 
 Copies the previous system's records and images into the database configured by DATABASE_URL / DATA_DIR
 (and UPLOAD_STORAGE), in one transaction. Running it again adds only what is new.`;
-
-/** A one-line progress bar on a terminal; nothing when the output is a file or a pipe. */
-function progressBar(): ((done: number, total: number) => void) | undefined {
-  if (!process.stderr.isTTY) return undefined;
-  const width = 30;
-  return (done, total) => {
-    const filled = total > 0 ? Math.round((done / total) * width) : width;
-    process.stderr.write(`\rImages [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
-    if (done >= total) process.stderr.write('\n');
-  };
-}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -46,7 +36,7 @@ async function main(): Promise<number> {
       from: values.from.replace(/^mariadb:/, 'mysql:'),
       uploads: values.uploads,
       umumCategory: umum !== undefined && isArticleType(umum) ? umum : undefined,
-      onImageProgress: progressBar(),
+      onImageProgress: progressBar(process.stderr, 'Images'),
     });
     process.stdout.write(`${report.format()}\n\nImport finished.\n`);
     return 0;
