@@ -1,6 +1,6 @@
 /**
- * The admin back office's texts (menu, labels, buttons, hints, notices), part of the one message
- * catalogue: read them through `messages.admin` from messages.ts.
+ * The admin back office's texts (menu, labels, buttons, hints, notices): the admin part of the
+ * message catalogue (messages.ts), kept apart so that public pages never download it.
  */
 export const adminMessages = {
   brand: 'Admin P3M UNIM',

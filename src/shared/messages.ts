@@ -1,4 +1,3 @@
-import { adminMessages } from './messages-admin';
 import { pageMessages } from './messages-pages';
 import { siteMessages } from './messages-site';
 
@@ -102,8 +101,8 @@ export const messages = {
     deleted: 'Data berhasil dihapus.',
     unsupportedMediaType: 'Jenis konten tidak didukung.',
   },
-  /** The admin back office (see messages-admin.ts). */
-  admin: adminMessages,
+  // The admin back office's texts are in messages-admin.ts, imported by the admin modules only,
+  // so that public pages never download them.
   /** Texts that records moved in from the previous system get where the old data had none. */
   legacyImport: {
     researchDocumentsCategory: 'Dokumen Penelitian',

@@ -8,7 +8,8 @@ import {
   useNavigation,
   useParams,
 } from 'react-router';
-import { messages } from '../../shared/messages';
+import { BREAKPOINTS } from '../../shared/constants';
+import { adminMessages } from '../../shared/messages-admin';
 import { adminSession, api, ApiError, SESSION_EXPIRED_PATH, setLoginNavigator } from '../lib/api-client';
 import { Loading } from './components/loading';
 import { Sidebar } from './components/sidebar';
@@ -42,7 +43,7 @@ export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFu
 }
 
 export function meta() {
-  return [{ title: messages.admin.brand }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [{ title: adminMessages.brand }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 export function HydrateFallback() {
@@ -54,11 +55,11 @@ export function ErrorBoundary() {
   return (
     <main className="admin-login">
       <div className="admin-login-card">
-        <p className="admin-login-brand">{messages.admin.brand}</p>
+        <p className="admin-login-brand">{adminMessages.brand}</p>
         <div className="alert alert-danger" role="alert">
-          {messages.admin.sessionCheckFailed}
+          {adminMessages.sessionCheckFailed}
         </div>
-        <a href={ADMIN_LOGIN}>{messages.admin.login.title}</a>
+        <a href={ADMIN_LOGIN}>{adminMessages.login.title}</a>
       </div>
     </main>
   );
@@ -75,16 +76,33 @@ export default function AdminLayout() {
 
   useEffect(() => setLoginNavigator((path) => void navigate(path)), [navigate]);
 
+  // Wider than the drawer breakpoint there is no drawer: an open one must not leave the page inert.
+  useEffect(() => {
+    const drawerWidth = window.matchMedia(`(max-width: ${BREAKPOINTS.drawer}px)`);
+    const onChange = () => {
+      if (!drawerWidth.matches) setDrawerOpen(false);
+    };
+    drawerWidth.addEventListener('change', onChange);
+    return () => drawerWidth.removeEventListener('change', onChange);
+  }, []);
+
   const screen = findScreen(slug);
   const group = groupOf(slug);
   // The top bar names the selected submenu, or the menu itself where it has none.
-  const title = screen?.label ?? (group?.kind === 'group' ? group.label : messages.admin.dashboard);
+  const title = screen?.label ?? (group?.kind === 'group' ? group.label : adminMessages.dashboard);
   const switching = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
 
+  // Focus goes back to the hamburger once the content is interactive again (no longer inert).
+  const returnFocus = useRef(false);
   function closeDrawer() {
+    returnFocus.current = true;
     setDrawerOpen(false);
-    menuButton.current?.focus();
   }
+  useEffect(() => {
+    if (drawerOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    menuButton.current?.focus();
+  }, [drawerOpen]);
 
   async function logout() {
     // The flag goes whatever the server says: an unreachable server must not keep the admin "in".
@@ -98,7 +116,7 @@ export default function AdminLayout() {
     <UnsavedReportContext.Provider value={guard.report}>
       <div className="admin-shell">
         <a className="visually-hidden-focusable admin-skip" href="#admin-main">
-          {messages.admin.skipToContent}
+          {adminMessages.skipToContent}
         </a>
         <Sidebar
           currentSlug={slug}
@@ -107,7 +125,8 @@ export default function AdminLayout() {
           onLogout={() => guard.confirmThen(() => void logout())}
         />
         {drawerOpen && <div className="admin-overlay" aria-hidden="true" onClick={closeDrawer} />}
-        <div className="admin-body">
+        {/* While the drawer is open, only the drawer takes focus and clicks. */}
+        <div className="admin-body" inert={drawerOpen}>
           <TopBar
             title={title}
             publicPath={screen?.publicPath ?? null}

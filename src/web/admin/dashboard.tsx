@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { format, messages } from '../../shared/messages';
+import { format } from '../../shared/messages';
+import { adminMessages } from '../../shared/messages-admin';
 import type { clientLoader } from './admin-layout';
 import { ADMIN_MENU, screenPath } from './screens/screen-config';
 
@@ -9,8 +10,8 @@ export default function Dashboard() {
   const name = layout?.admin.name ?? '';
   return (
     <div className="admin-card">
-      <h2 className="h5">{format(messages.admin.welcome, { name })}</h2>
-      <p>{messages.admin.dashboardIntro}</p>
+      <h2 className="h5">{format(adminMessages.welcome, { name })}</h2>
+      <p>{adminMessages.dashboardIntro}</p>
       <div className="admin-dashboard-grid">
         {ADMIN_MENU.map((entry) => {
           const label = entry.kind === 'group' ? entry.label : entry.screen.label;
@@ -19,7 +20,7 @@ export default function Dashboard() {
             <section
               key={label}
               className="admin-dashboard-group"
-              aria-label={format(messages.admin.hint.dashboardGroup, { name: label })}
+              aria-label={format(adminMessages.hint.dashboardGroup, { name: label })}
             >
               <h3 className="h6">{label}</h3>
               <ul className="list-unstyled mb-0">

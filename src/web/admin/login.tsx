@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/messages-admin';
 import { loginSchema } from '../../shared/schemas/auth';
 import { adminSession, api, ApiError, errorText } from '../lib/api-client';
 import { TextField } from './components/field';
@@ -9,7 +10,7 @@ import { ADMIN_HOME } from './screens/screen-config';
 import { validate, type FieldErrors } from './lib/validate';
 import './admin.scss';
 
-const t = messages.admin.login;
+const t = adminMessages.login;
 
 /** An admin who is already logged in goes straight to the back office. */
 export function clientLoader() {
@@ -18,7 +19,7 @@ export function clientLoader() {
 }
 
 export function meta() {
-  return [{ title: `${t.title} - ${messages.admin.brand}` }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [{ title: `${t.title} - ${adminMessages.brand}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 export function HydrateFallback() {
@@ -60,7 +61,7 @@ export default function Login() {
   return (
     <main className="admin-login">
       <form className="admin-login-card" onSubmit={(event) => void submit(event)} noValidate>
-        <p className="admin-login-brand">{messages.admin.brand}</p>
+        <p className="admin-login-brand">{adminMessages.brand}</p>
         <h1 className="h4 mb-4">{t.title}</h1>
         {notice && !failure && (
           <div className="alert alert-info" role="status">

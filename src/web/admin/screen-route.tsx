@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../../shared/messages';
+import { adminMessages } from '../../shared/messages-admin';
 import { errorText } from '../lib/api-client';
 import type { Route } from './+types/screen-route';
 import { SectionFrame } from './components/heading';
@@ -19,7 +20,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export function meta({ params }: Route.MetaArgs) {
   const screen = findScreen(params.screen);
-  return [{ title: screen ? `${screen.label} - ${messages.admin.brand}` : messages.admin.brand }];
+  return [{ title: screen ? `${screen.label} - ${adminMessages.brand}` : adminMessages.brand }];
 }
 
 export function HydrateFallback() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 
 interface Props {
   show: boolean;
@@ -19,9 +19,9 @@ interface Props {
 export function ConfirmDialog({
   show,
   text,
-  title = messages.admin.confirmTitle,
-  confirmLabel = messages.admin.action.confirmDelete,
-  cancelLabel = messages.admin.action.cancel,
+  title = adminMessages.confirmTitle,
+  confirmLabel = adminMessages.action.confirmDelete,
+  cancelLabel = adminMessages.action.cancel,
   busy = false,
   onConfirm,
   onCancel,
@@ -30,7 +30,7 @@ export function ConfirmDialog({
   const bodyId = useId();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId} aria-describedby={bodyId}>
-      <Modal.Header closeButton closeLabel={messages.admin.close}>
+      <Modal.Header closeButton closeLabel={adminMessages.close}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 
 interface Props {
   editing: boolean;
@@ -8,7 +8,7 @@ interface Props {
   onCancel: () => void;
 }
 
-const action = messages.admin.action;
+const action = adminMessages.action;
 
 /** Submit ("Tambah" / "Simpan Perubahan" by default) and, in edit mode, "Batal". */
 export function FormActions({ editing, busy, addLabel = action.add, editLabel = action.saveChanges, onCancel }: Props) {

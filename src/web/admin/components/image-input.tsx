@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { imageUrl } from '../lib/image-url';
 import { FieldShell } from './field';
 
@@ -46,14 +46,14 @@ export function ImageInput({ label, file, onChange, current, hint, error, resetK
           <div className="d-flex flex-wrap gap-3 mt-2">
             {preview && (
               <figure className="admin-preview mb-0">
-                <img src={preview} alt={messages.admin.hint.chosenImage} />
-                <figcaption className="small text-body-secondary">{messages.admin.hint.chosenImage}</figcaption>
+                <img src={preview} alt={adminMessages.hint.chosenImage} />
+                <figcaption className="small text-body-secondary">{adminMessages.hint.chosenImage}</figcaption>
               </figure>
             )}
             {currentUrl && (
               <figure className="admin-preview mb-0">
-                <img src={currentUrl} alt={messages.admin.hint.currentThumbnail} />
-                <figcaption className="small text-body-secondary">{messages.admin.hint.currentThumbnail}</figcaption>
+                <img src={currentUrl} alt={adminMessages.hint.currentThumbnail} />
+                <figcaption className="small text-body-secondary">{adminMessages.hint.currentThumbnail}</figcaption>
               </figure>
             )}
           </div>

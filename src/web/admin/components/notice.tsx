@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import type { Notice as NoticeValue } from '../hooks/use-entity-form';
 
 /** The message above a form: red for a failure (role alert), green for a saved or deleted record. */
@@ -11,7 +11,7 @@ export function Notice({ notice, onClose }: { notice: NoticeValue | null; onClos
       role={notice.variant === 'danger' ? 'alert' : 'status'}
       dismissible={Boolean(onClose)}
       onClose={onClose}
-      closeLabel={messages.admin.close}
+      closeLabel={adminMessages.close}
     >
       {notice.text}
     </Alert>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { pageSlice, rowNumber } from '../lib/pagination';
 import { Pager } from './pager';
 
@@ -21,7 +21,7 @@ interface Props<T extends { id: number }> {
   emptyText?: string;
 }
 
-const a = messages.admin;
+const a = adminMessages;
 
 /** An admin table: No, the configured columns, Aksi (Edit, Hapus); 10 rows per page with the pager. */
 export function PagedTable<T extends { id: number }>(props: Props<T>) {

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { pageCount } from '../lib/pagination';
 
 interface Props {
@@ -7,7 +7,7 @@ interface Props {
   onPage: (page: number) => void;
 }
 
-const a = messages.admin;
+const a = adminMessages;
 
 /** Previous, numbered pages, Next; shown only when the table has more than one page (SPEC §2). */
 export function Pager({ total, page, onPage }: Props) {

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import { format, messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { isHttpUrl } from '../../../shared/schemas/common';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
   error?: string | undefined;
 }
 
-const e = messages.admin.editor;
+const e = adminMessages.editor;
 
 /** Tiptap with SPEC's toolbar (bold, italic, underline, link) and placeholder. */
 export function RichTextEditor({ label, value, onChange, loadKey, error }: Props) {
@@ -26,7 +27,7 @@ export function RichTextEditor({ label, value, onChange, loadKey, error }: Props
       StarterKit.configure({
         link: { openOnClick: false, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
       }),
-      Placeholder.configure({ placeholder: messages.admin.editor.placeholder }),
+      Placeholder.configure({ placeholder: adminMessages.editor.placeholder }),
     ],
     content: value,
     editorProps: {
@@ -152,7 +153,7 @@ function Toolbar({ editor }: { editor: Editor }) {
             }}
           />
           <button type="button" className="btn btn-sm btn-primary" onClick={applyLink}>
-            {messages.admin.action.applyLink}
+            {adminMessages.action.applyLink}
           </button>
           {state.link && (
             <button
@@ -163,7 +164,7 @@ function Toolbar({ editor }: { editor: Editor }) {
                 setLinkOpen(false);
               }}
             >
-              {messages.admin.action.removeLink}
+              {adminMessages.action.removeLink}
             </button>
           )}
           {linkError && <div className="invalid-feedback d-block w-100">{linkError}</div>}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { ADMIN_MENU, groupOf, screenPath, type MenuEntry } from '../screens/screen-config';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
   onLogout: () => void;
 }
 
-const a = messages.admin;
+const a = adminMessages;
 
 /**
  * The sidebar of SPEC §2: groups with their submenus, single items, Logout. Up to 600 px wide it is

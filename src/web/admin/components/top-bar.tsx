@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 
 interface Props {
   title: string;
@@ -9,7 +9,7 @@ interface Props {
   menuButton: RefObject<HTMLButtonElement | null>;
 }
 
-const a = messages.admin;
+const a = adminMessages;
 
 /** The selected submenu's label (or the menu label), the drawer's hamburger and the public page link. */
 export function TopBar({ title, publicPath, drawerOpen, onOpenDrawer, menuButton }: Props) {

@@ -1,10 +1,11 @@
-import { format, messages } from '../../../shared/messages';
+import { format } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 
 /** Upload progress of a multipart save; null while nothing is being sent. */
 export function UploadProgress({ fraction }: { fraction: number | null }) {
   if (fraction === null) return null;
   const percent = Math.round(fraction * 100);
-  const label = format(messages.admin.hint.uploading, { percent });
+  const label = format(adminMessages.hint.uploading, { percent });
   return (
     <div className="mb-3">
       <div

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
-const a = messages.admin;
+const a = adminMessages;
 
 /**
  * One guard for the whole back office (React Router allows one blocker at a time): sections report

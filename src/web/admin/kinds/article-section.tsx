@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ArticleType } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { articleFieldsSchema, type ArticleRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -21,7 +22,7 @@ import { imageUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
 
 const EMPTY = { title: '', author: '', content: '' };
-const a = messages.admin;
+const a = adminMessages;
 const failure = messages.adminError;
 
 /** Article screens: title, author, thumbnail, rich-text content, and the table of one article type. */

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { DocumentCollection } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { categoryFieldsSchema, type CategoryRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -16,7 +17,7 @@ import { useReportUnsaved } from '../hooks/use-unsaved';
 import { validate } from '../lib/validate';
 
 const EMPTY = { name: '' };
-const a = messages.admin;
+const a = adminMessages;
 
 /** The category form and table of one document set; deleting a category deletes its documents. */
 export function CategoryPanel({

@@ -2,6 +2,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { DocumentCollection } from '../../../shared/constants';
 import { format, messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { documentFieldsSchema, type CategoryRecord, type DocumentRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -26,7 +27,7 @@ interface Props {
 }
 
 const EMPTY = { file_name: '', file_url: '', category_id: '' };
-const a = messages.admin;
+const a = adminMessages;
 const failure = messages.adminError;
 
 /** The category selector, the document form (with "move" while editing) and the paged documents. */

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { FileType } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { fileFieldsSchema, type FileRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -16,7 +17,7 @@ import { useReportUnsaved } from '../hooks/use-unsaved';
 import { validate } from '../lib/validate';
 
 const EMPTY = { file_name: '', file_description: '', file_url: '' };
-const a = messages.admin;
+const a = adminMessages;
 const failure = messages.adminError;
 
 /** File-link screens (guides, decrees): Judul, Deskripsi, URL and the table of one file type. */

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { heroFieldsSchema, type HeroRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -19,7 +20,7 @@ import { imageUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
 
 const EMPTY = { title: '', position: '0' };
-const a = messages.admin;
+const a = adminMessages;
 
 /** Slide Beranda: the home page's hero slides (image, optional title, order). */
 export function HeroSection({ rows }: { rows: HeroRecord[] }) {

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { profileFieldsSchema, type ProfileRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -18,7 +19,7 @@ import { imageUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
 
 const EMPTY = { alt: '' };
-const a = messages.admin;
+const a = adminMessages;
 
 /** Struktur Organisasi: upload an image (file required, alt optional) and delete from the list. */
 export function OrgChartSection({ rows }: { rows: ProfileRecord[] }) {

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { changePasswordSchema } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -10,7 +11,7 @@ import { useReportUnsaved } from '../hooks/use-unsaved';
 import { validate } from '../lib/validate';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
-const f = messages.admin.field;
+const f = adminMessages.field;
 
 /** Ganti Password for the logged-in admin; the server ends the admin's other sessions. */
 export function PasswordSection() {
@@ -37,8 +38,8 @@ export function PasswordSection() {
 
   return (
     <form className="admin-card admin-narrow" onSubmit={(event) => void submit(event)} noValidate>
-      <Heading>{messages.admin.menu.gantiPassword}</Heading>
-      <p className="text-body-secondary">{messages.admin.hint.passwordSessions}</p>
+      <Heading>{adminMessages.menu.gantiPassword}</Heading>
+      <p className="text-body-secondary">{adminMessages.hint.passwordSessions}</p>
       <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
       <TextField
         label={f.currentPassword}
@@ -68,7 +69,7 @@ export function PasswordSection() {
         required
       />
       <button type="submit" className="btn btn-primary" disabled={form.busy}>
-        {messages.admin.action.changePassword}
+        {adminMessages.action.changePassword}
       </button>
     </form>
   );

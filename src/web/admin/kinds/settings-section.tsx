@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { SITE_SETTING_KEYS, siteSettingsSchema, type SiteSettings } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -10,7 +11,7 @@ import { useEntityForm } from '../hooks/use-entity-form';
 import { useReportUnsaved } from '../hooks/use-unsaved';
 import { validate } from '../lib/validate';
 
-const f = messages.admin.field;
+const f = adminMessages.field;
 
 /** Label and input type of each setting. */
 const FIELDS: Record<
@@ -45,7 +46,7 @@ export function SettingsSection({ settings }: { settings: SiteSettings }) {
     form.setNotice(null);
     try {
       form.markSaved(await api.settings.update(checked.data));
-      form.setNotice({ variant: 'success', text: messages.admin.success.settingsSaved });
+      form.setNotice({ variant: 'success', text: adminMessages.success.settingsSaved });
       await revalidator.revalidate();
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(error.fieldErrors);
@@ -57,8 +58,8 @@ export function SettingsSection({ settings }: { settings: SiteSettings }) {
 
   return (
     <form className="admin-card" onSubmit={(event) => void submit(event)} noValidate>
-      <Heading>{messages.admin.menu.pengaturanSitus}</Heading>
-      <p className="text-body-secondary">{messages.admin.hint.settingsIntro}</p>
+      <Heading>{adminMessages.menu.pengaturanSitus}</Heading>
+      <p className="text-body-secondary">{adminMessages.hint.settingsIntro}</p>
       <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
       {SITE_SETTING_KEYS.map((key) => (
         <TextField
@@ -72,7 +73,7 @@ export function SettingsSection({ settings }: { settings: SiteSettings }) {
         />
       ))}
       <button type="submit" className="btn btn-primary" disabled={form.busy}>
-        {messages.admin.action.save}
+        {adminMessages.action.save}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { format, messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { toYoutubeEmbed, videoFieldsSchema, youtubeIdOf, type VideoRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';
@@ -15,7 +16,7 @@ import { useReportUnsaved } from '../hooks/use-unsaved';
 import { validate } from '../lib/validate';
 
 const EMPTY = { title: '', link: '' };
-const a = messages.admin;
+const a = adminMessages;
 const failure = messages.adminError;
 
 /** Luaran P3M: title and YouTube link; watch and short links are saved as embed links. */

@@ -1,5 +1,5 @@
 import type { ArticleType, DocumentCollection, FileType } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages-admin';
 import { SERVICE_DECREE_PATH } from '../../../shared/site-pages';
 
 /**
@@ -36,8 +36,8 @@ export interface ScreenConfig {
 export type MenuEntry =
   { kind: 'group'; id: string; label: string; screens: ScreenConfig[] } | { kind: 'item'; screen: ScreenConfig };
 
-const m = messages.admin.menu;
-const s = messages.admin.section;
+const m = adminMessages.menu;
+const s = adminMessages.section;
 
 function fileLinks(slug: string, label: string, fileType: FileType, publicPath: string): ScreenConfig {
   return { slug, label, publicPath, sections: [{ kind: 'file-link', fileType }] };
