@@ -22,6 +22,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   SEED_DEMO: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
+  /** Set by `npm run dev`: pages come from Vite's dev server instead of the production build. */
+  P3M_DEV_VITE: booleanFlag(false),
   UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
@@ -41,6 +43,8 @@ export interface AppConfig {
   corsOrigins: string[];
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Serve pages through Vite's development server (hot reload). */
+  devServer: boolean;
   /** Where uploaded images live: the local `DATA_DIR/uploads` folder, or the database (shared by instances). */
   uploadStorage: 'local' | 'database';
   logLevel: string;
@@ -71,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    devServer: e.NODE_ENV === 'development' && e.P3M_DEV_VITE,
     uploadStorage: e.UPLOAD_STORAGE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    web: config.env === 'development' && process.env.P3M_DEV_VITE === '1' ? 'development' : 'production',
+    web: config.devServer ? 'development' : 'production',
   });
   app.addHook('onClose', () => database.close());
   await ensureFirstAdmin(database.db, config, app.log);

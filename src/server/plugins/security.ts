@@ -37,7 +37,7 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[] 
     "img-src 'self' data: blob: https://i.ytimg.com",
     "font-src 'self' data:",
     // Vite's hot reload talks over a WebSocket on its own port in development.
-    config.env === 'development' ? "connect-src 'self' ws:" : "connect-src 'self'",
+    config.devServer ? "connect-src 'self' ws:" : "connect-src 'self'",
     `frame-src ${FRAME_SOURCES}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
