@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pngImage } from '../tests/helpers/images';
+import { largeNoisePng, pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
 import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
 
@@ -66,4 +66,33 @@ test('Struktur Organisasi: upload needs a file, alt defaults, the image shows pu
   await expect(notice(page)).toHaveText('Gambar berhasil dihapus.');
   await page.goto('/struktur-organisasi');
   await expect(page.getByText('Tidak ada bagan struktur organisasi yang ditemukan.')).toBeVisible();
+});
+
+test('an upload on a slow connection shows its progress', async ({ page, context }) => {
+  await loginUi(page);
+  await openScreen(page, 'struktur-organisasi', 'Struktur Organisasi');
+  // About 1.5 MB through a 300 kB/s uplink: several seconds of visible progress.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 5_000_000,
+    uploadThroughput: 300_000,
+  });
+  await page
+    .getByLabel('Gambar')
+    .setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: await largeNoisePng(1.5) });
+  await page.getByRole('button', { name: 'Unggah' }).click();
+  await expect(page.getByRole('progressbar', { name: /^Mengunggah\.\.\. \d+%$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unggah' })).toBeDisabled();
+  await expect(notice(page)).toHaveText('Gambar berhasil diunggah.', { timeout: 20_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await deleteRow(page, row(page, 'Struktur Organisasi'), 'Yakin ingin menghapus gambar ini?');
 });

@@ -14,8 +14,11 @@ export function DocumentSection({
   data: SectionData['document'];
 }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [documentPage, setDocumentPage] = useState(1);
   const categoryId = effectiveCategoryId(data.categories, selectedId);
+  // SPEC §4: another category starts at its first page, whether the admin chose it or the
+  // selected one was deleted; the page is kept together with the category it belongs to.
+  const [paging, setPaging] = useState({ categoryId, page: 1 });
+  const documentPage = paging.categoryId === categoryId ? paging.page : 1;
 
   return (
     <>
@@ -27,11 +30,10 @@ export function DocumentSection({
         categoryId={categoryId}
         onSelectCategory={(id) => {
           setSelectedId(id);
-          // SPEC §4: another category starts at its first page.
-          setDocumentPage(1);
+          setPaging({ categoryId: id, page: 1 });
         }}
         page={documentPage}
-        onPage={setDocumentPage}
+        onPage={(page) => setPaging({ categoryId, page })}
       />
     </>
   );

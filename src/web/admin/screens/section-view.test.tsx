@@ -96,6 +96,19 @@ describe('document section', () => {
     expect(screen.getByText('Tidak ada dokumen di kategori ini.')).toBeInTheDocument();
   });
 
+  it('pages the documents and starts another category at page 1', async () => {
+    const user = userEvent.setup();
+    const documents = Array.from({ length: 11 }, (_, index) => documentRow(index + 1, 1, 'Templat'));
+    renderSection(section([category(1, 'Templat'), category(2, 'Etika')], documents));
+    const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
+    await user.click(within(pager).getByRole('button', { name: '2' }));
+    expect(screen.getByText('Dokumen 11')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Pilih kategori'), '2');
+    await user.selectOptions(screen.getByLabelText('Pilih kategori'), '1');
+    expect(screen.getByText('Dokumen 1')).toBeInTheDocument();
+    expect(screen.queryByText('Dokumen 11')).not.toBeInTheDocument();
+  });
+
   it('offers the move selector only while editing a document', async () => {
     const user = userEvent.setup();
     renderSection(section([category(1, 'Templat'), category(2, 'Etika')], [documentRow(10, 1, 'Templat')]));
