@@ -16,26 +16,28 @@ function hasFlock(): boolean {
   }
 }
 
-function isBuilt(): boolean {
-  return fs.existsSync(path.join(ROOT, 'dist/server.js')) && fs.existsSync(path.join(ROOT, 'build/server/index.js'));
-}
-
 /**
  * A private copy of the production build (`build/`, `dist/`, with node_modules linked), so that the
  * server these tests start and kill is exactly what `npm start` runs, and a rebuild elsewhere cannot
- * pull files from under it. Builds first when there is no build yet.
+ * pull files from under it. Builds first when there is no build yet (checked under the lock, so a
+ * build in progress elsewhere is waited for rather than repeated).
  */
 export function copyProductionBuild(): { dir: string; remove(): void } {
-  const lock = hasFlock();
-  if (!isBuilt()) {
-    execFileSync(lock ? 'flock' : 'npm', lock ? [BUILD_LOCK, 'npm', 'run', 'build'] : ['run', 'build'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-server-'));
-  const copy = `cp -R build dist package.json "${dir}/"`;
-  execFileSync(lock ? 'flock' : 'sh', lock ? ['-s', BUILD_LOCK, 'sh', '-c', copy] : ['-c', copy], { cwd: ROOT });
+  const built = 'test -f dist/server.js && test -f build/server/index.js';
+  const copy = 'cp -R build dist package.json "$0"/';
+  const run = (lockArgs: string[], script: string) => {
+    const command = hasFlock()
+      ? ['flock', ...lockArgs, BUILD_LOCK, 'sh', '-c', script, dir]
+      : ['sh', '-c', script, dir];
+    execFileSync(command[0] ?? 'sh', command.slice(1), { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  };
+  try {
+    // Usually the build is there: a shared lock lets several readers copy at once.
+    run(['-s'], `${built} && ${copy}`);
+  } catch {
+    run([], `(${built} || npm run build >/dev/null) && ${copy}`);
+  }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
