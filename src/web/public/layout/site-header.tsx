@@ -46,6 +46,8 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (
     <Navbar
       as="header"
+      // The header is the page's banner; the menu inside is the navigation landmark.
+      role="banner"
       expand="xl"
       sticky="top"
       expanded={expanded}
@@ -66,7 +68,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           className="header-search d-none d-md-block ms-auto me-2 me-xl-0"
           compact
         />
-        <Navbar.Toggle aria-controls={MENU_ID} aria-label={messages.site.openMenu} />
+        <Navbar.Toggle aria-controls={MENU_ID} label={messages.site.openMenu} />
         <Navbar.Offcanvas id={MENU_ID} placement="end" aria-labelledby={`${MENU_ID}-judul`}>
           <Offcanvas.Header closeButton closeLabel={messages.site.closeMenu}>
             <Offcanvas.Title id={`${MENU_ID}-judul`}>{messages.site.menuTitle}</Offcanvas.Title>

@@ -31,7 +31,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={loaderData.title} />
       <div className="container py-5">
-        <div className="row g-5 align-items-center mb-5">
+        <div className="row g-4 align-items-center mb-5">
           <div className="col-lg-7">
             <h2 className="section-title">{text.introTitle}</h2>
             <p className="lead">{text.intro}</p>
