@@ -18,6 +18,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { cspNonce: context.cspNonce };
 }
 
+/** The root data (the nonce) never changes between pages: no refetch on navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   // The nonce reaches the client through the root loader; on an error page it may be missing.
   const data = useRouteLoaderData<typeof loader>('root');
