@@ -77,6 +77,16 @@ test('with reduced motion the hero does not start rotating', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Putar pergantian slide' })).toBeVisible();
 });
 
+test('cards below the fold fade in when scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await openPage(page, '/');
+  const lowest = page.getByRole('region', { name: 'Informasi KKN' }).locator('.article-card').first();
+  await expect(lowest).toHaveClass(/reveal-wait/);
+  await lowest.scrollIntoViewIfNeeded();
+  await expect(lowest).not.toHaveClass(/reveal-wait/);
+  await expect(lowest).toHaveCSS('opacity', '1');
+});
+
 test('a news card opens its article (client-side navigation)', async ({ page }) => {
   await openPage(page, '/');
   await page.getByRole('link', { name: t('Kabar KKN') }).click();

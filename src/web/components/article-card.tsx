@@ -1,13 +1,8 @@
 import { Link } from 'react-router';
-import { CARD_ANIMATION_STEP_MS } from '../../shared/constants';
 import { format, messages } from '../../shared/messages';
 import type { ArticleCardView } from '../../server/services/web-services';
+import { cardDelay } from '../lib/animation';
 import { ResponsiveImage } from './responsive-image';
-
-/** SPEC §9: cards appear one after another, cycling 0, 200, 400 ms (300 ms steps on some pages). */
-export function cardDelay(index: number, stepMs: number = CARD_ANIMATION_STEP_MS): number {
-  return (index % 3) * stepMs;
-}
 
 interface ArticleCardProps {
   article: ArticleCardView;

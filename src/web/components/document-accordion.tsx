@@ -11,7 +11,7 @@ export function DocumentAccordion({ groups }: { groups: DocumentGroup[] }) {
     <Accordion alwaysOpen defaultActiveKey={['0']} className="document-accordion">
       {groups.map((group, index) => (
         <Accordion.Item eventKey={String(index)} key={group.name}>
-          <Accordion.Header as="h2">
+          <Accordion.Header as="h3">
             <span className="me-2">{group.name}</span>
             <span className="badge text-bg-light">
               {format(messages.site.documents.count, { count: group.documents.length })}

@@ -1,5 +1,6 @@
 import { format, messages } from '../../shared/messages';
 import type { FileLinkView } from '../../server/services/web-services';
+import { cardDelay } from '../lib/animation';
 import { EmptyState } from './data-states';
 import { ExternalLink } from './external-link';
 
@@ -15,7 +16,7 @@ export function FileTimeline({ items, emptyText, headingLevel: Heading = 'h2' }:
   return (
     <ol className="timeline list-unstyled">
       {items.map((item, index) => (
-        <li className="timeline-item reveal" key={item.id} style={{ animationDelay: `${(index % 3) * 200}ms` }}>
+        <li className="timeline-item reveal" key={item.id} style={{ animationDelay: `${cardDelay(index)}ms` }}>
           <span className="timeline-marker" aria-hidden="true" />
           <div className="timeline-card">
             <Heading className="timeline-title">{item.file_name}</Heading>

@@ -7,6 +7,7 @@ import { organizationJsonLd, serializeJsonLd } from '../lib/seo';
 import type { Route } from './+types/layout';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+import { useScrollReveal } from './layout/use-scroll-reveal';
 import '../styles/public.scss';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,6 +28,7 @@ export function shouldRevalidate() {
 /** Header, content area and footer of every public page (SPEC §2). */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  useScrollReveal();
   // While the browser fetches the next page's data, say what is loading (SPEC §8 loading texts).
   const pending = navigation.state === 'loading' ? loadingTextFor(navigation.location.pathname) : null;
   return (

@@ -1,5 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { PageHeader } from '../../components/page-header';
+import { cardDelay } from '../../lib/animation';
 import { pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/kkn-programme-page';
@@ -60,7 +61,7 @@ export default function KknProgrammePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ol className="stage-list list-unstyled">
             {text.stages.map((stage, index) => (
-              <li key={stage.title} className="stage reveal" style={{ animationDelay: `${(index % 3) * 200}ms` }}>
+              <li key={stage.title} className="stage reveal" style={{ animationDelay: `${cardDelay(index)}ms` }}>
                 <span className="stage-number" aria-hidden="true">
                   {index + 1}
                 </span>

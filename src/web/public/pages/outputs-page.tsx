@@ -1,10 +1,10 @@
 import { format, messages } from '../../../shared/messages';
 import type { VideoView } from '../../../server/services/web-services';
-import { cardDelay } from '../../components/article-card';
 import { ClickToLoadFrame } from '../../components/click-to-load-frame';
 import { EmptyState } from '../../components/data-states';
 import { PageHeader } from '../../components/page-header';
 import { RouteError } from '../../components/route-error';
+import { cardDelay } from '../../lib/animation';
 import { loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import { playerUrl } from '../../lib/video';
