@@ -1,9 +1,21 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Files under `files` may not import from `from` (type-only imports allowed when `types` is set). */
+function layer(files, from, message, types = false) {
+  return {
+    files: [files],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: from, message, ...(types ? { allowTypeImports: true } : {}) }] },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -22,7 +34,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, 'check-file': checkFile },
+    plugins: { 'react-hooks': reactHooks, 'check-file': checkFile },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -30,25 +42,6 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Layers: server -> db -> shared; web -> shared (and only types from server).
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './src/shared',
-              from: ['./src/server', './src/db', './src/web'],
-              message: 'shared is used by server and browser alike',
-            },
-            {
-              target: './src/db',
-              from: ['./src/server', './src/web'],
-              message: 'the data layer does not depend on the server or the UI',
-            },
-            { target: './src/server', from: './src/web', message: 'the server does not import UI code' },
-          ],
-        },
-      ],
       'check-file/filename-naming-convention': [
         'error',
         {
@@ -63,23 +56,20 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/web/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/db/**', '**/db'],
-              allowTypeImports: true,
-              message: 'the UI imports only types from the server and the data layer',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Layers: server -> db -> shared; web -> shared, and only types from server and db.
+  layer(
+    'src/shared/**',
+    ['**/server/**', '**/db/**', '**/db', '**/web/**'],
+    'shared is used by server and browser alike',
+  ),
+  layer('src/db/**', ['**/server/**', '**/web/**'], 'the data layer does not depend on the server or the UI'),
+  layer('src/server/**', ['**/web/**'], 'the server does not import UI code'),
+  layer(
+    'src/web/**',
+    ['**/server/**', '**/db/**', '**/db'],
+    'the UI imports only types from the server and the data layer',
+    true,
+  ),
   {
     files: ['**/*.mjs', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
