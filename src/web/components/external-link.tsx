@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../shared/messages';
+import { isHttpUrl } from '../../shared/schemas/common';
 
-/** A link that opens in a new tab, without giving the other page `window.opener` or our URL. */
+/**
+ * A link that opens in a new tab, without giving the other page `window.opener` or our URL.
+ * Addresses are checked on write; anything that is not http(s) (e.g. from older imported data) is
+ * shown as plain text rather than as a link that could run script.
+ */
 export function ExternalLink({
   href,
   className,
   children,
-  ...rest
 }: {
   href: string;
   className?: string | undefined;
   children: ReactNode;
-  role?: string;
 }) {
+  if (!isHttpUrl(href)) return <span className={className}>{children}</span>;
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer" {...rest}>
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="visually-hidden"> {messages.site.newTab}</span>
     </a>
