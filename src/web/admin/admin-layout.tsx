@@ -9,7 +9,7 @@ import {
   useParams,
 } from 'react-router';
 import { BREAKPOINTS } from '../../shared/constants';
-import { adminMessages } from '../../shared/messages-admin';
+import { adminMessages } from '../../shared/messages/admin';
 import { adminSession, api, ApiError, SESSION_EXPIRED_PATH, setLoginNavigator } from '../lib/api-client';
 import { Loading } from './components/loading';
 import { Sidebar } from './components/sidebar';

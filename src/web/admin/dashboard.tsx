@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import { format } from '../../shared/messages';
-import { adminMessages } from '../../shared/messages-admin';
+import { adminMessages } from '../../shared/messages/admin';
 import type { clientLoader } from './admin-layout';
 import { ADMIN_MENU, screenPath } from './screens/screen-config';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../shared/messages';
-import { adminMessages } from '../../shared/messages-admin';
+import { adminMessages } from '../../shared/messages/admin';
 import { loginSchema } from '../../shared/schemas/auth';
 import { adminSession, api, ApiError, errorText } from '../lib/api-client';
 import { TextField } from './components/field';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../../shared/messages';
-import { adminMessages } from '../../shared/messages-admin';
+import { adminMessages } from '../../shared/messages/admin';
 import { errorText } from '../lib/api-client';
 import type { Route } from './+types/screen-route';
 import { SectionFrame } from './components/heading';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 
 interface Props {
   show: boolean;

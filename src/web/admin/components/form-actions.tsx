@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 
 interface Props {
   editing: boolean;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { imageUrl } from '../lib/image-url';
 import { FieldShell } from './field';
 

@@ -1,5 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import type { Notice as NoticeValue } from '../hooks/use-entity-form';
 
 /** The message above a form: red for a failure (role alert), green for a saved or deleted record. */

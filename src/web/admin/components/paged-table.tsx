@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { pageSlice, rowNumber } from '../lib/pagination';
 import { Pager } from './pager';
 

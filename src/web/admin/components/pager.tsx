@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { pageCount } from '../lib/pagination';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { ADMIN_MENU, groupOf, screenPath, type MenuEntry } from '../screens/screen-config';
 
 interface Props {

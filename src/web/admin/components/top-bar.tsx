@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 import { format } from '../../../shared/messages';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 
 /** Upload progress of a multipart save; null while nothing is being sent. */
 export function UploadProgress({ fraction }: { fraction: number | null }) {

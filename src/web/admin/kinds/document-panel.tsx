@@ -2,7 +2,7 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { DocumentCollection } from '../../../shared/constants';
 import { format, messages } from '../../../shared/messages';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { documentFieldsSchema, type CategoryRecord, type DocumentRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';

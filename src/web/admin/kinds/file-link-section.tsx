@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { FileType } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { fileFieldsSchema, type FileRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';

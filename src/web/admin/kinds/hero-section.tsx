@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { messages } from '../../../shared/messages';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { heroFieldsSchema, type HeroRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';

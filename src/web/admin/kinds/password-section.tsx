@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { messages } from '../../../shared/messages';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { changePasswordSchema } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';

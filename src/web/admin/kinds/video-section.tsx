@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { format, messages } from '../../../shared/messages';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { toYoutubeEmbed, videoFieldsSchema, youtubeIdOf, type VideoRecord } from '../../../shared/schemas';
 import { api, ApiError, errorText } from '../../lib/api-client';
 import { TextField } from '../components/field';

@@ -1,5 +1,5 @@
 import type { ArticleType, DocumentCollection, FileType } from '../../../shared/constants';
-import { adminMessages } from '../../../shared/messages-admin';
+import { adminMessages } from '../../../shared/messages/admin';
 import { SERVICE_DECREE_PATH } from '../../../shared/site-pages';
 
 /**

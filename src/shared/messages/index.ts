@@ -1,13 +1,16 @@
-import { pageMessages } from './messages-pages';
-import { siteMessages } from './messages-site';
+import { pageMessages } from './pages';
+import { siteMessages } from './site';
 
 /**
- * The Indonesian message catalogue: every text a person reads comes from here.
+ * The Indonesian message catalogue: every text a person reads comes from this folder.
+ * This file holds the texts of the specification and of the API; site.ts and pages.ts the public
+ * website's, admin.ts the back office's (imported by admin modules only, so that public pages
+ * never download it).
  * Texts quoted by the specification are exact, character for character.
  * Placeholders are named (`{q}`) and filled with `format()`; never split a sentence across keys.
  */
 export const messages = {
-  /** The public website (see messages-site.ts and messages-pages.ts). */
+  /** The public website (see site.ts and pages.ts). */
   site: siteMessages,
   pages: pageMessages,
   loading: {
@@ -101,8 +104,6 @@ export const messages = {
     deleted: 'Data berhasil dihapus.',
     unsupportedMediaType: 'Jenis konten tidak didukung.',
   },
-  // The admin back office's texts are in messages-admin.ts, imported by the admin modules only,
-  // so that public pages never download them.
   /** Texts that records moved in from the previous system get where the old data had none. */
   legacyImport: {
     researchDocumentsCategory: 'Dokumen Penelitian',
