@@ -24,14 +24,12 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         await pingDatabase(db);
         return { status: 'ok' as const, database: 'up' as const, dialect };
       } catch {
-        return reply
-          .code(503)
-          .send({
-            status: 'unavailable' as const,
-            database: 'down' as const,
-            dialect,
-            message: messages.api.databaseUnavailable,
-          });
+        return reply.code(503).send({
+          status: 'unavailable' as const,
+          database: 'down' as const,
+          dialect,
+          message: messages.api.databaseUnavailable,
+        });
       }
     },
   );
