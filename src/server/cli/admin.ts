@@ -4,6 +4,7 @@ import { migrateToLatest } from '../../db/index';
 import { openConfiguredDatabase, sqlitePathOf } from '../app';
 import { loadConfig } from '../config';
 import { ADMIN_USAGE, parseAdminArgs, runAdminCommand, type AdminCliIo } from './admin-commands';
+import { runMain } from './run-main';
 
 /**
  * Terminal input for passwords: what is typed is not echoed. One readline interface serves every
@@ -59,10 +60,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`Admin command failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main, 'Admin command failed');

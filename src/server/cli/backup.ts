@@ -4,6 +4,7 @@ import { openConfiguredDatabase, sqlitePathOf } from '../app';
 import { createBackup } from '../backup/create-backup';
 import { formatTable } from '../backup/text-table';
 import { loadConfig } from '../config';
+import { runMain } from './run-main';
 
 const USAGE = 'Usage: npm run backup -- <archive file, e.g. /var/backups/p3m/p3m-2026-11-22.tar.gz>';
 
@@ -48,10 +49,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main, 'Backup failed');

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { isArticleType } from '../legacy/mapping';
 import { progressBar } from '../legacy/progress-bar';
 import { importLegacy } from '../legacy/run-import';
+import { runMain } from './run-main';
 
 const USAGE = `Usage: npm run import-legacy -- --from mysql://USER:PASSWORD@HOST:3306/DATABASE --uploads /path/to/old/uploads
        [--umum-category ${ARTICLE_TYPES.join('|')}]
@@ -45,11 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`\nImport failed; nothing was imported: ${message}\n`);
-    process.exit(1);
-  },
-);
+runMain(main, '\nImport failed; nothing was imported');

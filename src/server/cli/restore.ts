@@ -3,6 +3,7 @@ import { openConfiguredDatabase } from '../app';
 import { RestoreRefusedError, restoreBackup } from '../backup/restore-backup';
 import { formatTable } from '../backup/text-table';
 import { loadConfig } from '../config';
+import { runMain } from './run-main';
 
 const USAGE = 'Usage: npm run restore -- <archive file> [--force]';
 
@@ -48,10 +49,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`Restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main, 'Restore failed');

@@ -10,13 +10,12 @@ import {
   articleTypeSchema,
   listLimitQuerySchema,
 } from '../../shared/schemas/article';
-import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { idParamsSchema, messageSchema, uploadWriteErrors, validationErrorSchema } from '../../shared/schemas/common';
 import { createArticle, deleteArticle, toArticleRecord, updateArticle } from '../services/articles';
 import { NotFoundError } from '../services/errors';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
 
 const THUMBNAIL_FIELD = 'thumbnail';
-const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 413: messageSchema };
 const multipartNote =
   'multipart/form-data: title, content (HTML, sanitized), author' + ', optional image file `thumbnail` (at most 10 MB)';
 
@@ -81,7 +80,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
         tags,
         description: `${multipartNote}, category (one of the article types; fixed once created).`,
         consumes: ['multipart/form-data'],
-        response: { 201: articleRecordSchema, ...writeErrors },
+        response: { 201: articleRecordSchema, ...uploadWriteErrors },
       },
     },
     async (request, reply) => {
@@ -99,7 +98,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
         description: `${multipartNote}; a new thumbnail replaces the old one. The category cannot change.`,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 200: articleRecordSchema, 404: messageSchema, ...writeErrors },
+        response: { 200: articleRecordSchema, 404: messageSchema, ...uploadWriteErrors },
       },
     },
     async (request) => {

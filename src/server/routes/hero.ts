@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imagesRepo } from '../../db/index';
 import { messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { idParamsSchema, messageSchema, uploadWriteErrors } from '../../shared/schemas/common';
 import { heroFieldsSchema, heroRecordSchema } from '../../shared/schemas/image';
 import { NotFoundError } from '../services/errors';
 import {
@@ -16,7 +16,6 @@ import {
 import { parseFormFields, readMultipartForm } from '../services/multipart';
 
 const IMAGE_FIELD = 'image';
-const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 413: messageSchema };
 
 /** Hero slides of the home carousel: /hero, /hero/:id, /hero/add, /hero/update/:id, /hero/delete/:id. */
 export async function heroRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +44,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
         tags,
         description: 'multipart/form-data: image file `image` (required, at most 10 MB), title, position.',
         consumes: ['multipart/form-data'],
-        response: { 201: heroRecordSchema, ...writeErrors },
+        response: { 201: heroRecordSchema, ...uploadWriteErrors },
       },
     },
     async (request, reply) => {
@@ -64,7 +63,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
         description: 'multipart/form-data: title, position, optional image file `image` replacing the old one.',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 200: heroRecordSchema, 404: messageSchema, ...writeErrors },
+        response: { 200: heroRecordSchema, 404: messageSchema, ...uploadWriteErrors },
       },
     },
     async (request) => {

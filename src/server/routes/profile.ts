@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imagesRepo } from '../../db/index';
 import { messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { idParamsSchema, messageSchema, uploadWriteErrors, validationErrorSchema } from '../../shared/schemas/common';
 import { profileFieldsSchema, profileRecordSchema, profileTypeQuerySchema } from '../../shared/schemas/image';
 import { NotFoundError } from '../services/errors';
 import { createProfileImage, deleteProfileImage, requireImage, toProfileRecord } from '../services/image-records';
@@ -48,13 +48,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           'multipart/form-data: image file `image` (required, at most 10 MB), alt (optional, ' +
           'default "Struktur Organisasi"), type (struktur_organisasi).',
         consumes: ['multipart/form-data'],
-        response: {
-          201: profileRecordSchema,
-          400: validationErrorSchema,
-          401: messageSchema,
-          403: messageSchema,
-          413: messageSchema,
-        },
+        response: { 201: profileRecordSchema, ...uploadWriteErrors },
       },
     },
     async (request, reply) => {

@@ -68,16 +68,25 @@ export interface ImageView {
   alt: string;
 }
 
-function toCard(row: ArticleSummaryRow): ArticleCardView {
+/** What a card and a full article show alike: identity, byline, date and thumbnail. */
+function articleHeading(
+  row: Pick<ArticleSummaryRow, 'id' | 'title' | 'slug' | 'author' | 'published_date' | 'thumbnail'>,
+) {
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     author: row.author,
     publishedAt: row.published_date,
-    ...formatCardDate(row.published_date),
     dateLong: formatLongDate(row.published_date),
     thumbnail: row.thumbnail,
+  };
+}
+
+function toCard(row: ArticleSummaryRow): ArticleCardView {
+  return {
+    ...articleHeading(row),
+    ...formatCardDate(row.published_date),
     excerpt: excerpt(row.excerpt_source),
   };
 }
@@ -128,13 +137,7 @@ export function createWebServices(app: FastifyInstance) {
       const row = await articlesRepo.findArticleBySlug(db, slug);
       if (!row) return null;
       return {
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        author: row.author,
-        publishedAt: row.published_date,
-        dateLong: formatLongDate(row.published_date),
-        thumbnail: row.thumbnail,
+        ...articleHeading(row),
         excerpt: excerpt(row.content_text),
         // Stored HTML is sanitized on write; sanitizing again also covers imported older content.
         content: sanitizeArticleHtml(row.content),

@@ -42,6 +42,14 @@ export const validationErrorSchema = messageSchema.extend({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 
+/** The refusals every multipart write can answer: invalid fields, no session, foreign origin, too large. */
+export const uploadWriteErrors = {
+  400: validationErrorSchema,
+  401: messageSchema,
+  403: messageSchema,
+  413: messageSchema,
+};
+
 export const timestampsShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
