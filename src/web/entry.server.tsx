@@ -21,18 +21,22 @@ export default function handleRequest(
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
+    // Cleared once the page is ready: a pending timer would keep the whole render in memory until it fires.
+    const timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS + 1000);
     const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         onAllReady() {
+          clearTimeout(timer);
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -41,6 +45,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
   });
 }
