@@ -1,0 +1,65 @@
+// Lighthouse (mobile preset, its default) on Debian's Chromium: no browser is downloaded.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function summaryOf(lhr, type) {
+  return lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type) ?? {};
+}
+
+/** The figures of the issue for one page: category scores, LCP, TBT, CLS and bytes. */
+function figures(lhr, base) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const ownHost = new URL(base).host;
+  const htmlAndData = requests
+    .filter((item) => ['Document', 'Fetch', 'XHR'].includes(item.resourceType))
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    totalBytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,
+    scriptBytes: summaryOf(lhr, 'script').transferSize ?? 0,
+    htmlAndDataBytes: htmlAndData,
+    requests: requests.length,
+    otherHosts: [
+      ...new Set(
+        requests
+          .filter((item) => /^https?:/.test(item.url))
+          .map((item) => new URL(item.url).host)
+          .filter((host) => host !== ownHost),
+      ),
+    ],
+    failedAudits: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+/** Runs Lighthouse on each page in one headless Chromium; returns figures by path. */
+export async function runLighthouse(base, paths) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  const results = {};
+  try {
+    for (const path of paths) {
+      const runner = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (runner.lhr.runtimeError) throw new Error(`${path}: ${runner.lhr.runtimeError.message}`);
+      results[path] = figures(runner.lhr, base);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

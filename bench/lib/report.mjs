@@ -1,0 +1,103 @@
+// bench/RESULTS.md: one section per part of the benchmark, replaced when that part runs again.
+import fs from 'node:fs';
+import os from 'node:os';
+import { BUDGETS, kb } from './budgets.mjs';
+import { LOAD } from './throughput.mjs';
+
+const FILE = 'bench/RESULTS.md';
+const HEADER = `# Benchmark results
+
+Written by \`npm run bench\` (see bench/README section in the project README). Data set:
+\`npm run bench:seed\` (3,000 articles, 300 file links, 600 documents in 30 categories, 100 videos).
+Each section below is replaced when its part of the benchmark runs again.
+`;
+
+export function machine() {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+const num = (value) => Math.round(value).toLocaleString('en-US');
+
+export function throughputSection({ throughput, uncached, peakRss }) {
+  const lines = [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.`,
+    '',
+    `autocannon, ${LOAD.connections} connections, ${LOAD.duration} s per target; the ceiling is a plain node:http`,
+    'server answering the same bytes (status, headers, compressed body) from memory, measured in the same run.',
+    'Requests ask for `br, gzip` as browsers do; bytes are the compressed body of one answer.',
+    '',
+    '| target | req/s | p50 | p99 | bytes/answer | ceiling req/s | ceiling p50 | ceiling p99 | share of ceiling |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const row of throughput) {
+    lines.push(
+      `| ${row.label} | ${num(row.server.rps)} | ${row.server.p50} ms | ${row.server.p99} ms | ${num(row.bytes)} | ` +
+        `${num(row.ceiling.rps)} | ${row.ceiling.p50} ms | ${row.ceiling.p99} ms | ${((row.server.rps / row.ceiling.rps) * 100).toFixed(0)}% |`,
+    );
+  }
+  lines.push(
+    '',
+    'Rendered without the cache (a distinct query string on every request, so every answer is rendered):',
+    '',
+  );
+  lines.push('| page | req/s | p50 | p99 | errors |', '|---|---:|---:|---:|---:|');
+  for (const row of uncached) {
+    lines.push(
+      `| ${row.label} | ${num(row.server.rps)} | ${row.server.p50} ms | ${row.server.p99} ms | ${row.server.errors + row.server.non2xx} |`,
+    );
+  }
+  lines.push('', `Peak RSS of the server process (VmHWM) after these runs: **${(peakRss / 1048576).toFixed(0)} MB**.`);
+  return lines.join('\n');
+}
+
+export function lighthouseSection(results) {
+  const lines = [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}, Lighthouse mobile preset`,
+    '(simulated slow 4G and 4x CPU slowdown) with Debian Chromium. Bytes as transferred (compressed).',
+    '',
+    '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | total | script | HTML+data | other hosts |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const [path, page] of Object.entries(results)) {
+    const s = page.scores;
+    lines.push(
+      `| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(page.lcp)} | ${ms(page.tbt)} | ` +
+        `${page.cls.toFixed(3)} | ${kb(page.totalBytes)} | ${kb(page.scriptBytes)} | ${kb(page.htmlAndDataBytes)} | ${page.otherHosts.join(', ') || 'none'} |`,
+    );
+  }
+  const failing = Object.entries(results).filter(([, page]) => page.failedAudits.length > 0);
+  if (failing.length > 0) {
+    lines.push('', 'Failed Lighthouse audits:', '');
+    for (const [path, page] of failing) lines.push(`- ${path}: ${page.failedAudits.join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+export function budgetSection(missed, partial) {
+  const b = BUDGETS;
+  const lines = [
+    `Budgets: Lighthouse ${Object.entries(b.lighthouse)
+      .map(([k, v]) => `${k} >= ${v}`)
+      .join(', ')}; LCP <= ${b.lcpMs} ms;`,
+    `TBT <= ${b.tbtMs} ms; CLS <= ${b.cls}; script <= ${kb(b.homeScriptBytes)} (home) / ${kb(b.otherScriptBytes)} (others);`,
+    `home <= ${kb(b.homeTotalBytes)} in all, HTML and data <= ${kb(b.homeHtmlAndDataBytes)}; cached reads >= ${b.cachedShareOfCeiling * 100}%`,
+    `of the ceiling with p99 <= ${b.cachedP99Ms} ms; uncached page >= ${b.uncachedRps}/s; peak RSS <= ${b.peakRssBytes / 1048576} MB.`,
+    '',
+    missed.length === 0 ? `**All budgets met**${partial ? ' (for the parts run)' : ''}.` : '**Missed:**',
+    ...missed.map((line) => `- ${line}`),
+  ];
+  return lines.join('\n');
+}
+
+/** Replaces (or adds) the named section of RESULTS.md. */
+export function writeSection(name, title, body) {
+  let text = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : HEADER;
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const block = `${start}\n## ${title}\n\n${body}\n${end}`;
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  text = pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(FILE, text);
+}

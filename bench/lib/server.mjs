@@ -1,0 +1,83 @@
+// Starts the production build on the benchmark data set, as `npm start` does, and reads its memory.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+export const BENCH_DATA_DIR = process.env.BENCH_DATA_DIR ?? 'bench/.data';
+
+export async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Builds when there is no production build yet (under the team's build lock when flock exists). */
+export function ensureBuild() {
+  if (fs.existsSync('dist/server.js') && fs.existsSync('build/server/index.js')) return;
+  console.log('no production build: building...');
+  let flock = false;
+  try {
+    execFileSync('flock', ['--version'], { stdio: 'ignore' });
+    flock = true;
+  } catch {
+    // no flock on this machine: build directly
+  }
+  execFileSync(flock ? 'flock' : 'npm', flock ? ['/tmp/build.lock', 'npm', 'run', 'build'] : ['run', 'build'], {
+    stdio: 'inherit',
+  });
+}
+
+async function waitForHealth(base, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy within 60 s');
+}
+
+/**
+ * `node scripts/start.mjs` (what `npm start` runs) in production mode on the bench data; request logs
+ * at the default level go to /dev/null, as a deployment's log pipe would take them.
+ */
+export async function startBenchServer() {
+  if (!fs.existsSync(`${BENCH_DATA_DIR}/p3m.sqlite`)) {
+    throw new Error(`no bench data in ${BENCH_DATA_DIR}: run \`npm run bench:seed\` first`);
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: base,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: BENCH_DATA_DIR,
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(base, child);
+  return {
+    base,
+    pid: child.pid,
+    /** Resident memory now and at its peak since start (VmRSS, VmHWM), in bytes. */
+    memory() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+      return { rss: field('VmRSS'), peak: field('VmHWM') };
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
