@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../components/loading';
 import { DocumentSection } from '../kinds/document-section';
-import { FileLinkSection } from '../kinds/file-link-section';
-import { HeroSection } from '../kinds/hero-section';
-import { OrgChartSection } from '../kinds/org-chart-section';
+import { fileLinkKind } from '../kinds/file-link-kind';
+import { HERO_KIND } from '../kinds/hero-kind';
+import { ORG_CHART_KIND } from '../kinds/org-chart-kind';
 import { PasswordSection } from '../kinds/password-section';
 import { SettingsSection } from '../kinds/settings-section';
-import { VideoSection } from '../kinds/video-section';
+import { VIDEO_KIND } from '../kinds/video-kind';
+import { RecordSection } from '../records/record-section';
 import type { LoadedSection } from './load-section';
 
 // The editor (Tiptap) is the heaviest part of the back office: loaded only by article screens.
@@ -16,7 +17,7 @@ const ArticleSection = lazy(() => import('../kinds/article-section'));
 export function SectionView({ section }: { section: LoadedSection }) {
   switch (section.kind) {
     case 'file-link':
-      return <FileLinkSection fileType={section.config.fileType} rows={section.data} />;
+      return <RecordSection kind={fileLinkKind(section.config.fileType)} rows={section.data} />;
     case 'article':
       return (
         <Suspense fallback={<Loading />}>
@@ -26,11 +27,11 @@ export function SectionView({ section }: { section: LoadedSection }) {
     case 'document':
       return <DocumentSection collection={section.config.collection} data={section.data} />;
     case 'video':
-      return <VideoSection rows={section.data} />;
+      return <RecordSection kind={VIDEO_KIND} rows={section.data} />;
     case 'org-chart':
-      return <OrgChartSection rows={section.data} />;
+      return <RecordSection kind={ORG_CHART_KIND} rows={section.data} />;
     case 'hero':
-      return <HeroSection rows={section.data} />;
+      return <RecordSection kind={HERO_KIND} rows={section.data} />;
     case 'settings':
       return <SettingsSection settings={section.data} />;
     case 'password':

@@ -1,0 +1,44 @@
+import type { FileType } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { fileFieldsSchema, type FileFields, type FileRecord } from '../../../shared/schemas';
+import { api } from '../../lib/api-client';
+import { validate } from '../lib/validate';
+import { ExternalLink } from '../records/cells';
+import type { RecordKind } from '../records/record-kind';
+
+const EMPTY = { file_name: '', file_description: '', file_url: '' };
+const a = adminMessages;
+const failure = messages.adminError;
+
+/** File-link screens (guides, decrees): Judul, Deskripsi, URL and the table of one file type. */
+export function fileLinkKind(fileType: FileType): RecordKind<FileRecord, typeof EMPTY, FileFields> {
+  return {
+    unsavedKey: `file-link:${fileType}`,
+    empty: EMPTY,
+    toValues: (row) => ({ file_name: row.file_name, file_description: row.file_description, file_url: row.file_url }),
+    fields: [
+      { name: 'file_name', label: a.field.title, required: true },
+      { name: 'file_description', label: a.field.description, multiline: true, required: true },
+      { name: 'file_url', label: a.field.url, type: 'url', hint: a.hint.driveUrl, required: true },
+    ],
+    validate: (values) => validate(fileFieldsSchema, values),
+    save: ({ data, editingId }) =>
+      editingId !== null ? api.files.update(editingId, data) : api.files.add({ ...data, file_type: fileType }),
+    remove: (row) => api.files.remove(row.id),
+    columns: [
+      { header: a.column.title, cell: (row) => row.file_name },
+      { header: a.column.description, cell: (row) => row.file_description },
+      { header: a.column.url, cell: (row) => <ExternalLink href={row.file_url} /> },
+    ],
+    texts: {
+      heading: { add: a.section.addData, edit: a.section.editData },
+      list: a.section.dataList,
+      saved: { add: a.success.created, edit: a.success.updated },
+      saveFailed: { add: failure.create, edit: failure.update },
+      deleteQuestion: messages.confirm.deleteData,
+      deleted: a.success.deleted,
+      deleteFailed: failure.delete,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { heroFieldsSchema, type HeroRecord } from '../../../shared/schemas';
+import { api } from '../../lib/api-client';
+import { imageUrl } from '../lib/image-url';
+import { validate } from '../lib/validate';
+import { Thumbnail } from '../records/cells';
+import type { RecordKind } from '../records/record-kind';
+
+const EMPTY = { title: '', position: '0' };
+const a = adminMessages;
+
+/** Slide Beranda: the home page's hero slides (image, optional title, order). */
+export const HERO_KIND: RecordKind<HeroRecord, typeof EMPTY, z.output<typeof heroFieldsSchema>> = {
+  unsavedKey: 'hero',
+  empty: EMPTY,
+  toValues: (row) => ({ title: row.title, position: String(row.position) }),
+  // A new slide needs its image; an edited one keeps the old image unless a new one is chosen.
+  image: {
+    field: 'image',
+    label: a.field.image,
+    hint: { add: a.hint.image, edit: a.hint.image },
+    required: true,
+    current: (row) => row.image,
+  },
+  fields: [
+    'image',
+    { name: 'title', label: a.field.slideTitle },
+    { name: 'position', label: a.field.position, type: 'number', hint: a.hint.position },
+  ],
+  validate: (values) => validate(heroFieldsSchema, values),
+  save: ({ data, editingId, image, onProgress }) => {
+    const body = new FormData();
+    body.set('title', data.title);
+    body.set('position', String(data.position));
+    if (image) body.set('image', image);
+    return editingId !== null ? api.hero.update(editingId, body, onProgress) : api.hero.add(body, onProgress);
+  },
+  remove: (row) => api.hero.remove(row.id),
+  columns: [
+    { header: a.column.image, cell: (row) => <Thumbnail src={imageUrl(row.image) ?? ''} /> },
+    { header: a.column.title, cell: (row) => row.title },
+    { header: a.column.position, cell: (row) => row.position },
+  ],
+  texts: {
+    heading: { add: a.section.addSlide, edit: a.section.editSlide },
+    list: a.section.slideList,
+    saved: { add: a.success.created, edit: a.success.updated },
+    saveFailed: { add: messages.adminError.upload, edit: messages.adminError.update },
+    deleteQuestion: messages.confirm.deleteImage,
+    deleted: a.success.imageDeleted,
+    deleteFailed: messages.adminError.deleteImage,
+  },
+};

@@ -1,0 +1,64 @@
+import { format, messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import {
+  toYoutubeEmbed,
+  videoFieldsSchema,
+  youtubeIdOf,
+  type VideoFields,
+  type VideoRecord,
+} from '../../../shared/schemas';
+import { api } from '../../lib/api-client';
+import { validate } from '../lib/validate';
+import { ExternalLink, Thumbnail } from '../records/cells';
+import type { RecordKind } from '../records/record-kind';
+
+const EMPTY = { title: '', link: '' };
+const a = adminMessages;
+const failure = messages.adminError;
+
+/** Luaran P3M: title and YouTube link; watch and short links are saved as embed links. */
+export const VIDEO_KIND: RecordKind<VideoRecord, typeof EMPTY, VideoFields> = {
+  unsavedKey: 'video',
+  empty: EMPTY,
+  toValues: (row) => ({ title: row.title, link: row.link }),
+  fields: [
+    { name: 'title', label: a.field.title, required: true },
+    {
+      name: 'link',
+      label: a.field.videoLink,
+      type: 'url',
+      required: true,
+      hint: ({ link }) => {
+        const embed = toYoutubeEmbed(link);
+        return embed ? <span className="text-break">{format(a.hint.embedResult, { link: embed })}</span> : undefined;
+      },
+    },
+  ],
+  validate: (values) => validate(videoFieldsSchema, values),
+  save: ({ data, editingId }) => {
+    // SPEC §5: a watch or short link becomes the embed link before saving.
+    const input = { title: data.title, link: toYoutubeEmbed(data.link) ?? data.link };
+    return editingId !== null ? api.videos.update(editingId, input) : api.videos.add(input);
+  },
+  remove: (row) => api.videos.remove(row.id),
+  columns: [
+    {
+      header: a.column.preview,
+      cell: (row) => {
+        const id = youtubeIdOf(row.link);
+        return id ? <Thumbnail src={`https://i.ytimg.com/vi/${id}/mqdefault.jpg`} /> : null;
+      },
+    },
+    { header: a.column.title, cell: (row) => row.title },
+    { header: a.column.link, cell: (row) => <ExternalLink href={row.link} /> },
+  ],
+  texts: {
+    heading: { add: a.section.addVideo, edit: a.section.editVideo },
+    list: a.section.videoList,
+    saved: { add: a.success.created, edit: a.success.updated },
+    saveFailed: { add: failure.create, edit: failure.update },
+    deleteQuestion: messages.confirm.deleteData,
+    deleted: a.success.deleted,
+    deleteFailed: failure.delete,
+  },
+};
