@@ -16,6 +16,8 @@ export function registerContentVersion(app: FastifyInstance, db: Db): void {
       reply.statusCode < 300
     ) {
       await appStateRepo.bumpContentVersion(db);
+      // A read of the version shared by concurrent requests may predate this write: the next request reads anew.
+      app.responseCache.forgetVersion();
     }
     return payload;
   });
