@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { InfoSection, NumberedList } from '../../components/info-section';
 import { PageHeader } from '../../components/page-header';
 import { pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
@@ -13,16 +14,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
-}
-
-function NumberedList({ items }: { items: readonly string[] }) {
-  return (
-    <ol className="numbered-list">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ol>
-  );
 }
 
 /** Vision, three missions, four goals and nine targets, with an illustration (SPEC §2). */
@@ -47,36 +38,24 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-        <section className="info-block vision-block" aria-labelledby="visi">
-          <h2 id="visi" className="section-title">
-            {text.visionTitle}
-          </h2>
+        <InfoSection id="visi" title={text.visionTitle} className="info-block vision-block">
           <p className="vision-text">{text.vision}</p>
-        </section>
+        </InfoSection>
         <div className="row g-4">
-          <section className="col-lg-6" aria-labelledby="misi">
-            <div className="info-block h-100">
-              <h2 id="misi" className="section-title">
-                {text.missionTitle}
-              </h2>
+          <div className="col-lg-6">
+            <InfoSection id="misi" title={text.missionTitle} className="info-block h-100">
               <NumberedList items={text.missions} />
-            </div>
-          </section>
-          <section className="col-lg-6" aria-labelledby="tujuan">
-            <div className="info-block h-100">
-              <h2 id="tujuan" className="section-title">
-                {text.goalTitle}
-              </h2>
+            </InfoSection>
+          </div>
+          <div className="col-lg-6">
+            <InfoSection id="tujuan" title={text.goalTitle} className="info-block h-100">
               <NumberedList items={text.goals} />
-            </div>
-          </section>
+            </InfoSection>
+          </div>
         </div>
-        <section className="info-block mt-4" aria-labelledby="sasaran">
-          <h2 id="sasaran" className="section-title">
-            {text.targetTitle}
-          </h2>
+        <InfoSection id="sasaran" title={text.targetTitle} className="info-block mt-4">
           <NumberedList items={text.targets} />
-        </section>
+        </InfoSection>
       </div>
     </>
   );

@@ -1,25 +1,18 @@
-import { ARTICLE_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { ArticleGrid } from '../../components/article-card';
 import { EmptyState } from '../../components/data-states';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { RouteError } from '../../components/route-error';
-import { listHref, listQuery, loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
+import { loadArticleCards } from '../../lib/article-cards';
+import { listHref, pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/article-grid-page';
 
 /** /informasi-penelitian, /informasi-pengabdian-pada-masyarakat, /informasi-kkn: cards, no search. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFor(request, 'article-grid');
-  const result = await loadOr(
-    context.services.searchArticles({
-      category: page.articleType,
-      page: listQuery(request).page,
-      pageSize: ARTICLE_LIST_PAGE_SIZE,
-    }),
-    messages.publicError.articles,
-  );
+  const result = await loadArticleCards(context, request, page.articleType);
   return {
     path: page.path,
     title: pageText(page).title,

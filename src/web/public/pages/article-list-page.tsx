@@ -1,4 +1,3 @@
-import { ARTICLE_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { format, messages } from '../../../shared/messages';
 import { ArticleGrid } from '../../components/article-card';
 import { EmptyState } from '../../components/data-states';
@@ -6,7 +5,8 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { RouteError } from '../../components/route-error';
 import { SearchForm } from '../../components/search-form';
-import { listHref, listQuery, loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
+import { loadArticleCards } from '../../lib/article-cards';
+import { listHref, listQuery, pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/article-list-page';
 
@@ -16,16 +16,8 @@ import type { Route } from './+types/article-list-page';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFor(request, 'article-list');
-  const { q, page: requested } = listQuery(request);
-  const result = await loadOr(
-    context.services.searchArticles({
-      query: q,
-      category: page.articleType,
-      page: requested,
-      pageSize: ARTICLE_LIST_PAGE_SIZE,
-    }),
-    messages.publicError.articles,
-  );
+  const { q } = listQuery(request);
+  const result = await loadArticleCards(context, request, page.articleType, q);
   const isSearchPage = page.articleType === undefined;
   const heading = q ? format(messages.common.searchResultsFor, { q }) : messages.common.allArticles;
   return {

@@ -1,4 +1,3 @@
-import { ARTICLE_LIST_PAGE_SIZE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { ArticleGrid } from '../../components/article-card';
 import { EmptyState } from '../../components/data-states';
@@ -6,7 +5,8 @@ import { FileTimeline } from '../../components/file-timeline';
 import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { RouteError } from '../../components/route-error';
-import { listHref, listQuery, loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
+import { loadArticleCards } from '../../lib/article-cards';
+import { listHref, loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import { timelineOrder } from '../../lib/timeline';
 import type { Route } from './+types/independent-service-page';
@@ -16,14 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFor(request, 'independent-service');
   const [files, articles] = await Promise.all([
     loadOr(context.services.fileLinks(page.fileType), messages.publicError.guide),
-    loadOr(
-      context.services.searchArticles({
-        category: page.articleType,
-        page: listQuery(request).page,
-        pageSize: ARTICLE_LIST_PAGE_SIZE,
-      }),
-      messages.publicError.articles,
-    ),
+    loadArticleCards(context, request, page.articleType),
   ]);
   return {
     path: page.path,

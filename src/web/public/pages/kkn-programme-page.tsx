@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { InfoSection, NumberedList } from '../../components/info-section';
 import { PageHeader } from '../../components/page-header';
 import { cardDelay } from '../../lib/animation';
 import { pageFor, pageText, seoFor } from '../../lib/page-context';
@@ -22,26 +23,13 @@ export default function KknProgrammePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={loaderData.title} />
       <div className="container container-article py-5">
-        <section className="info-block" aria-labelledby="pengertian">
-          <h2 id="pengertian" className="section-title">
-            {text.definitionTitle}
-          </h2>
+        <InfoSection id="pengertian" title={text.definitionTitle}>
           <p>{text.definition}</p>
-        </section>
-        <section className="info-block" aria-labelledby="dasar-hukum">
-          <h2 id="dasar-hukum" className="section-title">
-            {text.legalTitle}
-          </h2>
-          <ol className="numbered-list">
-            {text.legal.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ol>
-        </section>
-        <section className="info-block" aria-labelledby="tujuan-manfaat">
-          <h2 id="tujuan-manfaat" className="section-title">
-            {text.goalsTitle}
-          </h2>
+        </InfoSection>
+        <InfoSection id="dasar-hukum" title={text.legalTitle}>
+          <NumberedList items={text.legal} />
+        </InfoSection>
+        <InfoSection id="tujuan-manfaat" title={text.goalsTitle}>
           <p>{text.goalsIntro}</p>
           <ul>
             {text.goals.map((item) => (
@@ -54,7 +42,7 @@ export default function KknProgrammePage({ loaderData }: Route.ComponentProps) {
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
+        </InfoSection>
         <section aria-labelledby="tahapan">
           <h2 id="tahapan" className="section-title">
             {text.stagesTitle}

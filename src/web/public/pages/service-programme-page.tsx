@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { InfoSection, NumberedList } from '../../components/info-section';
 import { PageHeader } from '../../components/page-header';
 import { pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
@@ -29,16 +30,9 @@ export default function ServiceProgrammePage({ loaderData }: Route.ComponentProp
       <div className="container container-article py-5">
         <p className="lead mb-5">{text.intro}</p>
         {SECTIONS.map((section) => (
-          <section key={section.id} className="info-block" aria-labelledby={section.id}>
-            <h2 id={section.id} className="section-title">
-              {section.title}
-            </h2>
-            <ol className="numbered-list mb-0">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ol>
-          </section>
+          <InfoSection key={section.id} id={section.id} title={section.title}>
+            <NumberedList items={section.items} className="numbered-list mb-0" />
+          </InfoSection>
         ))}
       </div>
     </>
