@@ -25,11 +25,17 @@ export function FieldShell({ label, error, hint, children }: ShellProps) {
           {hint}
         </div>
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The message under a field, tied to it by id (aria-describedby). */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <div id={id} className="invalid-feedback d-block">
+      {error}
     </div>
   );
 }

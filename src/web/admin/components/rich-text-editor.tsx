@@ -5,6 +5,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { isHttpUrl } from '../../../shared/schemas/common';
+import { FieldError } from './field';
 
 interface Props {
   label: string;
@@ -69,11 +70,7 @@ export function RichTextEditor({ label, value, onChange, loadKey, error }: Props
         {editor && <Toolbar editor={editor} />}
         <EditorContent editor={editor} />
       </div>
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

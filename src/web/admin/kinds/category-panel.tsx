@@ -9,6 +9,7 @@ import { validate } from '../lib/validate';
 import type { RecordKind } from '../records/record-kind';
 import { RecordForm } from '../records/record-form';
 import { RecordTable } from '../records/record-table';
+import { both } from '../records/record-texts';
 import { useRecordEditor } from '../records/use-record-editor';
 
 const EMPTY = { name: '' };
@@ -27,8 +28,8 @@ function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord
     columns: [{ header: a.column.name, cell: (row) => row.name }],
     texts: {
       list: a.section.categories,
-      saved: { add: a.success.categorySaved, edit: a.success.categorySaved },
-      saveFailed: { add: messages.adminError.saveCategory, edit: messages.adminError.saveCategory },
+      saved: both(a.success.categorySaved),
+      saveFailed: both(messages.adminError.saveCategory),
       deleteQuestion: messages.confirm.deleteCategory,
       deleted: a.success.categoryDeleted,
       deleteFailed: messages.adminError.deleteCategory,

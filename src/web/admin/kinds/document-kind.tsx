@@ -11,6 +11,7 @@ import { api } from '../../lib/api-client';
 import { validate } from '../lib/validate';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
+import { both } from '../records/record-texts';
 import { CategorySelect } from './category-select';
 
 const EMPTY = { file_name: '', file_url: '', category_id: '' };
@@ -57,8 +58,8 @@ export function documentKind(
       heading: { add: a.section.addDocument, edit: a.section.editDocument },
       list: format(a.section.documentsOf, { name }),
       empty: messages.empty.categoryDocuments,
-      saved: { add: a.success.documentSaved, edit: a.success.documentSaved },
-      saveFailed: { add: messages.adminError.saveDocument, edit: messages.adminError.saveDocument },
+      saved: both(a.success.documentSaved),
+      saveFailed: both(messages.adminError.saveDocument),
       deleteQuestion: messages.confirm.deleteDocument,
       deleted: a.success.documentDeleted,
       deleteFailed: messages.adminError.deleteDocument,

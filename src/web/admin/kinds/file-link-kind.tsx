@@ -1,15 +1,14 @@
 import type { FileType } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { fileFieldsSchema, type FileFields, type FileRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import { validate } from '../lib/validate';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
+import { DATA_OUTCOMES } from '../records/record-texts';
 
 const EMPTY = { file_name: '', file_description: '', file_url: '' };
 const a = adminMessages;
-const failure = messages.adminError;
 
 /** File-link screens (guides, decrees): Judul, Deskripsi, URL and the table of one file type. */
 export function fileLinkKind(fileType: FileType): RecordKind<FileRecord, typeof EMPTY, FileFields> {
@@ -34,11 +33,7 @@ export function fileLinkKind(fileType: FileType): RecordKind<FileRecord, typeof 
     texts: {
       heading: { add: a.section.addData, edit: a.section.editData },
       list: a.section.dataList,
-      saved: { add: a.success.created, edit: a.success.updated },
-      saveFailed: { add: failure.create, edit: failure.update },
-      deleteQuestion: messages.confirm.deleteData,
-      deleted: a.success.deleted,
-      deleteFailed: failure.delete,
+      ...DATA_OUTCOMES,
     },
   };
 }

@@ -7,6 +7,7 @@ import { imageUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
 import { Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
+import { both, IMAGE_DELETE_TEXTS } from '../records/record-texts';
 
 const EMPTY = { title: '', position: '0' };
 const a = adminMessages;
@@ -20,7 +21,7 @@ export const HERO_KIND: RecordKind<HeroRecord, typeof EMPTY, z.output<typeof her
   image: {
     field: 'image',
     label: a.field.image,
-    hint: { add: a.hint.image, edit: a.hint.image },
+    hint: both(a.hint.image),
     required: true,
     current: (row) => row.image,
   },
@@ -48,8 +49,6 @@ export const HERO_KIND: RecordKind<HeroRecord, typeof EMPTY, z.output<typeof her
     list: a.section.slideList,
     saved: { add: a.success.created, edit: a.success.updated },
     saveFailed: { add: messages.adminError.upload, edit: messages.adminError.update },
-    deleteQuestion: messages.confirm.deleteImage,
-    deleted: a.success.imageDeleted,
-    deleteFailed: messages.adminError.deleteImage,
+    ...IMAGE_DELETE_TEXTS,
   },
 };

@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client';
 import { imageUrl } from '../lib/image-url';
 import { validate } from '../lib/validate';
 import type { RecordKind } from '../records/record-kind';
+import { both, IMAGE_DELETE_TEXTS } from '../records/record-texts';
 
 const EMPTY = { alt: '' };
 const a = adminMessages;
@@ -14,7 +15,7 @@ const a = adminMessages;
 export const ORG_CHART_KIND: RecordKind<ProfileRecord, typeof EMPTY, z.output<typeof profileFieldsSchema>> = {
   unsavedKey: 'org-chart',
   empty: EMPTY,
-  image: { field: 'image', label: a.field.image, hint: { add: a.hint.image, edit: a.hint.image }, required: true },
+  image: { field: 'image', label: a.field.image, hint: both(a.hint.image), required: true },
   fields: ['image', { name: 'alt', label: a.field.alt, hint: a.hint.altDefault }],
   validate: (values) => validate(profileFieldsSchema, { alt: values.alt, type: 'struktur_organisasi' }),
   save: ({ data, image, onProgress }) => {
@@ -33,13 +34,11 @@ export const ORG_CHART_KIND: RecordKind<ProfileRecord, typeof EMPTY, z.output<ty
     { header: a.column.alt, cell: (row) => row.alt },
   ],
   texts: {
-    heading: { add: a.section.uploadImage, edit: a.section.uploadImage },
+    heading: both(a.section.uploadImage),
     submit: { add: a.action.upload },
     list: a.section.imageList,
-    saved: { add: a.success.imageUploaded, edit: a.success.imageUploaded },
-    saveFailed: { add: messages.adminError.upload, edit: messages.adminError.upload },
-    deleteQuestion: messages.confirm.deleteImage,
-    deleted: a.success.imageDeleted,
-    deleteFailed: messages.adminError.deleteImage,
+    saved: both(a.success.imageUploaded),
+    saveFailed: both(messages.adminError.upload),
+    ...IMAGE_DELETE_TEXTS,
   },
 };

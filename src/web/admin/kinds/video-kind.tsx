@@ -1,4 +1,4 @@
-import { format, messages } from '../../../shared/messages';
+import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import {
   toYoutubeEmbed,
@@ -11,10 +11,10 @@ import { api } from '../../lib/api-client';
 import { validate } from '../lib/validate';
 import { ExternalLink, Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
+import { DATA_OUTCOMES } from '../records/record-texts';
 
 const EMPTY = { title: '', link: '' };
 const a = adminMessages;
-const failure = messages.adminError;
 
 /** Luaran P3M: title and YouTube link; watch and short links are saved as embed links. */
 export const VIDEO_KIND: RecordKind<VideoRecord, typeof EMPTY, VideoFields> = {
@@ -55,10 +55,6 @@ export const VIDEO_KIND: RecordKind<VideoRecord, typeof EMPTY, VideoFields> = {
   texts: {
     heading: { add: a.section.addVideo, edit: a.section.editVideo },
     list: a.section.videoList,
-    saved: { add: a.success.created, edit: a.success.updated },
-    saveFailed: { add: failure.create, edit: failure.update },
-    deleteQuestion: messages.confirm.deleteData,
-    deleted: a.success.deleted,
-    deleteFailed: failure.delete,
+    ...DATA_OUTCOMES,
   },
 };

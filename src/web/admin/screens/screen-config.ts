@@ -39,111 +39,79 @@ export type MenuEntry =
 const m = adminMessages.menu;
 const s = adminMessages.section;
 
+/** One sidebar screen: its URL slug, menu label, the public page it feeds and its sections. */
+function screen(slug: string, label: string, publicPath: string | null, ...sections: SectionConfig[]): ScreenConfig {
+  return { slug, label, publicPath, sections };
+}
+function group(id: string, label: string, screens: ScreenConfig[]): MenuEntry {
+  return { kind: 'group', id, label, screens };
+}
+function item(entry: ScreenConfig): MenuEntry {
+  return { kind: 'item', screen: entry };
+}
 function fileLinks(slug: string, label: string, fileType: FileType, publicPath: string): ScreenConfig {
-  return { slug, label, publicPath, sections: [{ kind: 'file-link', fileType }] };
+  return screen(slug, label, publicPath, { kind: 'file-link', fileType });
 }
 function articles(slug: string, label: string, articleType: ArticleType, publicPath: string): ScreenConfig {
-  return { slug, label, publicPath, sections: [{ kind: 'article', articleType }] };
+  return screen(slug, label, publicPath, { kind: 'article', articleType });
 }
 function documents(slug: string, label: string, collection: DocumentCollection, publicPath: string): ScreenConfig {
-  return { slug, label, publicPath, sections: [{ kind: 'document', collection }] };
+  return screen(slug, label, publicPath, { kind: 'document', collection });
 }
 
 /** The sidebar of SPEC §2 in its order, then the screens staff need beyond it. */
 export const ADMIN_MENU: MenuEntry[] = [
-  {
-    kind: 'group',
-    id: 'profil',
-    label: m.profil,
-    screens: [
-      {
-        slug: 'struktur-organisasi',
-        label: m.strukturOrganisasi,
-        publicPath: '/struktur-organisasi',
-        sections: [{ kind: 'org-chart' }],
-      },
-      documents('dokumen-p3m', m.dokumenP3m, 'prof', '/dokumen-p3m'),
-      { slug: 'luaran-p3m', label: m.luaranP3m, publicPath: '/luaran-p3m', sections: [{ kind: 'video' }] },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'penelitian',
-    label: m.penelitian,
-    screens: [
-      fileLinks('panduan-penelitian', m.panduanPenelitian, 'panduan_penelitian', '/panduan-penelitian'),
-      articles('informasi-penelitian', m.informasiPenelitian, 'informasi_penelitian', '/informasi-penelitian'),
-      documents('dokumen-penelitian', m.dokumenPenelitian, 'pen', '/dokumen-penelitian'),
-      fileLinks('sk-rektor', m.skRektor, 'sk_rektor_penelitian', '/sk-rektor'),
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'pengabdian',
-    label: m.pengabdian,
-    screens: [
-      {
-        slug: 'program-pengabdian-masyarakat-mandiri',
-        label: m.programMandiri,
-        publicPath: '/program-panduan-pengabdian-masyarakat-mandiri',
-        sections: [
-          { kind: 'file-link', fileType: 'dokumen_pengabdian_masyarakat_mandiri', title: s.guideFiles },
-          { kind: 'article', articleType: 'informasi_pengabdian_masyarakat_mandiri', title: s.articles },
-        ],
-      },
-      articles(
-        'informasi-pengabdian-kepada-masyarakat',
-        m.informasiPengabdian,
-        'informasi_pengabdian_masyarakat',
-        '/informasi-pengabdian-pada-masyarakat',
-      ),
-      fileLinks('sk-pengabdian', m.skPengabdian, 'sk_rektor_pengabdian_masyarakat', SERVICE_DECREE_PATH),
-      documents('dokumen-pengabdian', m.dokumenPengabdian, 'pengab', '/dokumen-pengabdian-pada-masyarakat'),
-      fileLinks(
-        'panduan-pengabdian-masyarakat',
-        m.panduanPengabdian,
-        'panduan_pengabdian_masyarakat',
-        '/panduan-pengabdian-kepada-masyarakat',
-      ),
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'kkn',
-    label: m.kkn,
-    screens: [
-      articles('informasi-kkn', m.informasiKkn, 'informasi_kkn', '/informasi-kkn'),
-      fileLinks('buku-panduan-kkn-tematik', m.kknTematik, 'panduan_kkn_tematik', '/buku-panduan-kkn-tematik'),
-      fileLinks('buku-panduan-kkn-pkn-bem', m.kknPknBem, 'panduan_kkn_pkn_bem', '/buku-panduan-kkn-pkn-bem'),
-      fileLinks('buku-panduan-kkn-pmm', m.kknPmm, 'panduan_kkn_pmm', '/buku-panduan-kkn-pmm'),
-    ],
-  },
-  {
-    kind: 'item',
-    screen: fileLinks(
+  group('profil', m.profil, [
+    screen('struktur-organisasi', m.strukturOrganisasi, '/struktur-organisasi', { kind: 'org-chart' }),
+    documents('dokumen-p3m', m.dokumenP3m, 'prof', '/dokumen-p3m'),
+    screen('luaran-p3m', m.luaranP3m, '/luaran-p3m', { kind: 'video' }),
+  ]),
+  group('penelitian', m.penelitian, [
+    fileLinks('panduan-penelitian', m.panduanPenelitian, 'panduan_penelitian', '/panduan-penelitian'),
+    articles('informasi-penelitian', m.informasiPenelitian, 'informasi_penelitian', '/informasi-penelitian'),
+    documents('dokumen-penelitian', m.dokumenPenelitian, 'pen', '/dokumen-penelitian'),
+    fileLinks('sk-rektor', m.skRektor, 'sk_rektor_penelitian', '/sk-rektor'),
+  ]),
+  group('pengabdian', m.pengabdian, [
+    screen(
+      'program-pengabdian-masyarakat-mandiri',
+      m.programMandiri,
+      '/program-panduan-pengabdian-masyarakat-mandiri',
+      { kind: 'file-link', fileType: 'dokumen_pengabdian_masyarakat_mandiri', title: s.guideFiles },
+      { kind: 'article', articleType: 'informasi_pengabdian_masyarakat_mandiri', title: s.articles },
+    ),
+    articles(
+      'informasi-pengabdian-kepada-masyarakat',
+      m.informasiPengabdian,
+      'informasi_pengabdian_masyarakat',
+      '/informasi-pengabdian-pada-masyarakat',
+    ),
+    fileLinks('sk-pengabdian', m.skPengabdian, 'sk_rektor_pengabdian_masyarakat', SERVICE_DECREE_PATH),
+    documents('dokumen-pengabdian', m.dokumenPengabdian, 'pengab', '/dokumen-pengabdian-pada-masyarakat'),
+    fileLinks(
+      'panduan-pengabdian-masyarakat',
+      m.panduanPengabdian,
+      'panduan_pengabdian_masyarakat',
+      '/panduan-pengabdian-kepada-masyarakat',
+    ),
+  ]),
+  group('kkn', m.kkn, [
+    articles('informasi-kkn', m.informasiKkn, 'informasi_kkn', '/informasi-kkn'),
+    fileLinks('buku-panduan-kkn-tematik', m.kknTematik, 'panduan_kkn_tematik', '/buku-panduan-kkn-tematik'),
+    fileLinks('buku-panduan-kkn-pkn-bem', m.kknPknBem, 'panduan_kkn_pkn_bem', '/buku-panduan-kkn-pkn-bem'),
+    fileLinks('buku-panduan-kkn-pmm', m.kknPmm, 'panduan_kkn_pmm', '/buku-panduan-kkn-pmm'),
+  ]),
+  item(
+    fileLinks(
       'panduan-pengelolaan-jurnal-ilmiah',
       m.jurnal,
       'panduan_pengelolaan_jurnal_ilmiah',
       '/panduan-pengelolaan-jurnal-ilmiah',
     ),
-  },
-  {
-    kind: 'item',
-    screen: { slug: 'slide-beranda', label: m.slideBeranda, publicPath: '/', sections: [{ kind: 'hero' }] },
-  },
-  {
-    kind: 'item',
-    screen: {
-      slug: 'pengaturan-situs',
-      label: m.pengaturanSitus,
-      publicPath: '/hubungi-kami',
-      sections: [{ kind: 'settings' }],
-    },
-  },
-  {
-    kind: 'item',
-    screen: { slug: 'ganti-password', label: m.gantiPassword, publicPath: null, sections: [{ kind: 'password' }] },
-  },
+  ),
+  item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
+  item(screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' })),
+  item(screen('ganti-password', m.gantiPassword, null, { kind: 'password' })),
 ];
 
 export const ADMIN_SCREENS: ScreenConfig[] = ADMIN_MENU.flatMap((entry) =>
