@@ -20,7 +20,7 @@ export function machine() {
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 const num = (value) => Math.round(value).toLocaleString('en-US');
 
-export function throughputSection({ throughput, uncached, peakRss }) {
+export function throughputSection({ throughput, uncached, peakRss, peakAfterUncached }) {
   const lines = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.`,
     '',
@@ -48,7 +48,12 @@ export function throughputSection({ throughput, uncached, peakRss }) {
       `| ${row.label} | ${num(row.server.rps)} | ${row.server.p50} ms | ${row.server.p99} ms | ${row.server.errors + row.server.non2xx} |`,
     );
   }
-  lines.push('', `Peak RSS of the server process (VmHWM) after these runs: **${(peakRss / 1048576).toFixed(0)} MB**.`);
+  const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
+  lines.push(
+    '',
+    `Peak RSS of the server process (VmHWM) during the throughput run: **${mb(peakRss)}**; ` +
+      `after the uncached renders as well: ${mb(peakAfterUncached)}.`,
+  );
   return lines.join('\n');
 }
 
