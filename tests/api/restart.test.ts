@@ -4,7 +4,7 @@ import { adminsRepo, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/services/passwords';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
-import { imageFile, multipart, pngImage } from '../helpers/images';
+import { imageFile, injectMultipart, pngImage } from '../helpers/images';
 import { TEST_ADMIN, testConfig } from '../helpers/test-app';
 
 /** An app that opens its own database from the configuration, as `npm start` does. */
@@ -61,31 +61,26 @@ for (const dialect of DIALECTS) {
         link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       });
       const settings = await write('PATCH', '/api/settings/update', { phone: '(0321) 999000' });
-      const form = await multipart({ alt: 'Bagan 2026', type: 'struktur_organisasi' }, [
-        imageFile('image', await pngImage(300, 200)),
-      ]);
-      const upload = await first.inject({
+      const upload = await injectMultipart(first, {
         method: 'POST',
         url: '/api/profile/add',
-        payload: form.payload,
-        headers: { ...form.headers, cookie },
+        fields: { alt: 'Bagan 2026', type: 'struktur_organisasi' },
+        files: [imageFile('image', await pngImage(300, 200))],
+        headers: { cookie },
       });
       expect(upload.statusCode, upload.body).toBe(201);
       const profile = upload.json();
-      const articleForm = await multipart(
-        {
+      const articleResponse = await injectMultipart(first, {
+        method: 'POST',
+        url: '/api/article/add',
+        fields: {
           title: 'Hibah Penelitian Dosen 2026',
           author: 'Tim P3M',
           content: '<p>Pendaftaran <strong>dibuka</strong>.</p>',
           category: 'informasi_penelitian',
         },
-        [imageFile('thumbnail', await pngImage(400, 250))],
-      );
-      const articleResponse = await first.inject({
-        method: 'POST',
-        url: '/api/article/add',
-        payload: articleForm.payload,
-        headers: { ...articleForm.headers, cookie },
+        files: [imageFile('thumbnail', await pngImage(400, 250))],
+        headers: { cookie },
       });
       expect(articleResponse.statusCode, articleResponse.body).toBe(201);
       const article = articleResponse.json();

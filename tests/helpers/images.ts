@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { TestContext } from './test-app';
 
@@ -104,10 +105,28 @@ export function adminMultipart(ctx: () => TestContext): MultipartSend {
 
 /** The same form without a session cookie. */
 export function anonymousMultipart(ctx: () => TestContext): MultipartSend {
-  return async (method, url, fields, files = [], headers = {}) => {
-    const body = await multipart(fields, files);
-    return ctx().app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...headers } });
-  };
+  return (method, url, fields, files = [], headers = {}) =>
+    injectMultipart(ctx().app, { method, url, fields, files, headers });
+}
+
+/** Sends a multipart form to any app, e.g. one a test started itself (a session goes in `headers.cookie`). */
+export async function injectMultipart(
+  app: FastifyInstance,
+  form: {
+    method: 'POST' | 'PATCH';
+    url: string;
+    fields: Record<string, string>;
+    files?: UploadFile[];
+    headers?: Record<string, string>;
+  },
+) {
+  const body = await multipart(form.fields, form.files);
+  return app.inject({
+    method: form.method,
+    url: form.url,
+    payload: body.payload,
+    headers: { ...body.headers, ...form.headers },
+  });
 }
 
 export function imageFile(field: string, data: Buffer, filename = 'gambar.png', contentType = 'image/png'): UploadFile {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
-import { imageFile, multipart, pngImage } from '../helpers/images';
+import { imageFile, injectMultipart, pngImage } from '../helpers/images';
 import { testConfig } from '../helpers/test-app';
 import { dumpDatabase, readArchive, sortedEntries, storedFileHashes } from './support/compare';
 import { startInstance, type Instance } from './support/instance';
@@ -33,20 +33,17 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
     instance = await startInstance(source, { withAdmin: true });
     instances.push(instance);
     const cookie = await instance.login();
-    const form = await multipart(
-      {
+    const article = await injectMultipart(instance.app, {
+      method: 'POST',
+      url: '/api/article/add',
+      fields: {
         title: 'Hibah Penelitian 2026',
         author: 'P3M',
         content: '<p>Isi <b>artikel</b></p>',
         category: 'informasi_penelitian',
       },
-      [imageFile('thumbnail', await pngImage(900, 500))],
-    );
-    const article = await instance.app.inject({
-      method: 'POST',
-      url: '/api/article/add',
-      payload: form.payload,
-      headers: { ...form.headers, cookie },
+      files: [imageFile('thumbnail', await pngImage(900, 500))],
+      headers: { cookie },
     });
     expect(article.statusCode, article.body).toBe(201);
     const settings = await instance.app.inject({

@@ -1,52 +1,35 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminsRepo, articlesRepo, snapshotRepo } from '../../src/db/index';
 import { importLegacy } from '../../src/server/legacy/run-import';
 import type { ImportReport } from '../../src/server/legacy/report';
 import { DIALECTS, type TestDatabase } from '../helpers/databases';
 import { dumpDatabase, storedFileHashes } from './support/compare';
 import { startInstance, type Instance } from './support/instance';
-import { createLegacyDatabase, type LegacyDatabase } from './support/legacy-database';
-import { OLD_ADMIN, createOldUploads, fillOldDatabase } from './support/legacy-fixture';
-import { createImportTarget, importConfig, importEnv } from './support/legacy-target';
+import { OLD_ADMIN } from './support/legacy-fixture';
+import { useLegacySource } from './support/legacy-source';
+import { importConfig, importEnv } from './support/legacy-target';
 import { envFor, runCli } from './support/run-cli';
 
 describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
-  let legacy: LegacyDatabase;
-  let oldUploads: string;
+  const source = useLegacySource(dialect);
   let target: TestDatabase;
   let instance: Instance | undefined;
   let report: ImportReport;
-  const databases: TestDatabase[] = [];
   const env = importEnv(dialect);
-  const newTarget = async () => {
-    const database = await createImportTarget(dialect);
-    databases.push(database);
-    return database;
-  };
-
-  beforeAll(async () => {
-    legacy = await createLegacyDatabase();
-    await fillOldDatabase(legacy);
-    oldUploads = await createOldUploads();
-  });
-
+  // Runs before the shared clean-up (after-hooks run last-registered first): the server lets go of its target.
   afterAll(async () => {
     await instance?.app.close();
-    for (const database of databases) await database.destroy();
-    await legacy?.drop();
-    if (oldUploads) fs.rmSync(oldUploads, { recursive: true, force: true });
   });
 
   it('imports every kind of record, skipping and reporting the bad ones', async () => {
-    target = await newTarget();
+    target = await source.newTarget();
     report = await importLegacy({
       config: importConfig(target, dialect),
       handle: target.handle,
-      from: legacy.url,
-      uploads: oldUploads,
+      from: source.legacyUrl,
+      uploads: source.oldUploads,
     });
     const t = (kind: Parameters<ImportReport['totals']>[0]) => report.totals(kind);
     expect(t('Admins')).toEqual({ found: 3, imported: 1, already: 0, skipped: 2 });
@@ -199,7 +182,7 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
     const files = await storedFileHashes(db, path.join(target.dataDir, 'uploads'));
     const result = await runCli(
       'import-legacy.ts',
-      ['--from', legacy.url, '--uploads', oldUploads],
+      ['--from', source.legacyUrl, '--uploads', source.oldUploads],
       envFor(target, env),
     );
     expect(result.code, result.stderr).toBe(0);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { DIALECTS, createTestDatabase } from '../helpers/databases';
-import { imageFile, multipart, pngImage } from '../helpers/images';
+import { imageFile, injectMultipart, pngImage } from '../helpers/images';
 import { testConfig } from '../helpers/test-app';
 import { dumpDatabase, sortedEntries, storedFileHashes } from './support/compare';
 import { startInstance } from './support/instance';
@@ -20,12 +20,12 @@ describe.skipIf(!DIALECTS.includes('postgres'))('moving a SQLite site to Postgre
     try {
       const source = await startInstance(sqlite, { withAdmin: true });
       const cookie = await source.login();
-      const form = await multipart({ alt: 'Bagan' }, [imageFile('image', await pngImage(300, 200))]);
-      const upload = await source.app.inject({
+      const upload = await injectMultipart(source.app, {
         method: 'POST',
         url: '/api/profile/add',
-        payload: form.payload,
-        headers: { ...form.headers, cookie },
+        fields: { alt: 'Bagan' },
+        files: [imageFile('image', await pngImage(300, 200))],
+        headers: { cookie },
       });
       expect(upload.statusCode).toBe(201);
       const video = await source.app.inject({
