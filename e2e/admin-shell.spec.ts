@@ -76,6 +76,20 @@ test.describe('admin shell', () => {
     await expect.poll(() => asked).toBe(true);
   });
 
+  test('on a long screen the sidebar fills the viewport height while the content scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginUi(page);
+    await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
+    await expect(page.getByRole('toolbar', { name: 'Format teks' })).toBeVisible();
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeGreaterThan(900);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const box = await page.locator('#admin-sidebar').boundingBox();
+    expect(box).toMatchObject({ y: 0, height: 900 });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+  });
+
   test('up to 600 px the sidebar is a drawer: hamburger, close button, overlay, Escape', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await loginUi(page);
