@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import { join } from 'node:path';
 import { imagesRepo, snapshotRepo, uploadBlobsRepo, type DatabaseHandle, type Db } from '../../db/index';
 import { sqlitePathOf } from '../app';
 import type { AppConfig } from '../config';
+import { BACKUP_MARKER } from '../services/images';
 import { MANIFEST_ENTRY, encodeRows, sha256, tableEntry, uploadEntry, type BackupManifest } from './archive';
 import { withConsistentSnapshot } from './snapshot';
 import { createTarGzWriter, type TarGzWriter } from './tar';
@@ -79,7 +82,11 @@ export async function createBackup(options: {
   const writer = createTarGzWriter(file);
   const uploads = new UploadCollector(writer);
   const localFolder = config.uploadStorage === 'local' ? localUploadsDirectory(config) : undefined;
+  const marker = localFolder ? join(localFolder, BACKUP_MARKER) : undefined;
   try {
+    // Holds back file removals until the second copy pass: a record deleted after the snapshot
+    // must not take with it a file that the snapshot still refers to.
+    if (marker) await fsp.writeFile(marker, `${process.pid}\n`);
     if (localFolder) await uploads.addFolder(localFolder);
     const snapshot = await withConsistentSnapshot(handle, sqlitePathOf(config), async (db) => {
       const tables = await dumpTables(db, handle, writer);
@@ -116,5 +123,7 @@ export async function createBackup(options: {
   } catch (error) {
     await writer.abort();
     throw error;
+  } finally {
+    if (marker) await fsp.rm(marker, { force: true });
   }
 }

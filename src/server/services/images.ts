@@ -111,10 +111,27 @@ export function createLocalImageStore(dataDir: string): ImageStore {
       return fs.readFile(path.join(directory, fileName)).catch(() => undefined);
     },
     async remove(storedPath) {
+      // While a backup copies this folder, files stay: the snapshot may still point at them.
+      // The start-up clean-up removes them later, as it removes every unreferenced file.
+      if (await backupInProgress(directory)) return;
       const names = storedImageFileNames(storedPath);
       await Promise.all(names.map((name) => fs.rm(path.join(directory, name), { force: true })));
     },
   };
+}
+
+/** Marker a running backup leaves in the uploads folder (see src/server/backup/create-backup.ts). */
+export const BACKUP_MARKER = '.backup-in-progress';
+/** A marker older than this was left by a backup that died; it no longer holds removals back. */
+const BACKUP_MARKER_MAX_AGE_MS = 60 * 60 * 1000;
+
+async function backupInProgress(directory: string): Promise<boolean> {
+  try {
+    const stat = await fs.stat(path.join(directory, BACKUP_MARKER));
+    return Date.now() - stat.mtimeMs < BACKUP_MARKER_MAX_AGE_MS;
+  } catch {
+    return false;
+  }
 }
 
 async function writeAtomic(file: string, data: Buffer): Promise<void> {
