@@ -1,5 +1,4 @@
 import { EXCERPT_LENGTH, LOCALE, TIME_ZONE } from './constants';
-import { htmlToText } from './schemas/common';
 
 // Text rules of SPEC §3 and §9 that the public pages, the feeds and the admin share.
 
@@ -48,4 +47,19 @@ export function formatYear(value: string | Date): string {
 export function formatRssDate(value: string | Date): string {
   const date = toDate(value);
   return date ? date.toUTCString() : '';
+}
+
+/** Removes tags and entities and collapses whitespace: the text a reader actually sees. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }

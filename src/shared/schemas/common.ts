@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { format, messages } from '../messages';
+import { isHttpUrl } from '../urls';
+
+// Plain helpers live outside the schemas so that public pages can use them without loading zod.
+export { htmlToText } from '../text-rules';
+export { isHttpUrl };
 
 const v = messages.validation;
 
@@ -10,16 +15,6 @@ export function requiredText(field: string, max = 255) {
     .trim()
     .min(1, { error: format(v.required, { field }) })
     .max(max, { error: format(v.tooLong, { field, max }) });
-}
-
-/** Only http(s) URLs: anything a visitor can click or that becomes an iframe must not run code. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 export function httpUrl(field: string) {
@@ -54,18 +49,3 @@ export const timestampsShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
-
-/** Removes tags and entities and collapses whitespace: the text a reader actually sees. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/gi, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { useEffect, useRef, useState } from 'react';
 import {
   type ShouldRevalidateFunctionArgs,

@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { useState, type FormEvent } from 'react';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../shared/messages';

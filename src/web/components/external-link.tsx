@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '../../shared/messages';
-import { isHttpUrl } from '../../shared/schemas/common';
+import { isHttpUrl } from '../../shared/urls';
 
 /**
  * A link that opens in a new tab, without giving the other page `window.opener` or our URL.
