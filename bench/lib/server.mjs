@@ -43,9 +43,17 @@ async function waitForHealth(base, child) {
   throw new Error('server did not become healthy within 60 s');
 }
 
+/** The node command of `npm start` (flags included), read from package.json so the bench runs exactly it. */
+function startCommand() {
+  const script = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
+  const words = script.trim().split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`npm start is "${script}", expected "node ... scripts/start.mjs"`);
+  return words.slice(1);
+}
+
 /**
- * `node scripts/start.mjs` (what `npm start` runs) in production mode on the bench data; request logs
- * at the default level go to /dev/null, as a deployment's log pipe would take them.
+ * The server as `npm start` runs it, in production mode on the bench data; request logs at the
+ * default level go to /dev/null, as a deployment's log pipe would take them.
  */
 export async function startBenchServer() {
   if (!fs.existsSync(`${BENCH_DATA_DIR}/p3m.sqlite`)) {
@@ -53,7 +61,7 @@ export async function startBenchServer() {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, startCommand(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',
