@@ -23,14 +23,14 @@ export function inlineScriptHashes(html: string): string[] {
 const BUILD_DIR = path.resolve('build');
 
 /** Turns the Fastify request into the Fetch Request that React Router expects (pages are GET/HEAD only). */
-function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+function toFetchRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else if (value !== undefined) headers.set(key, value);
   }
-  return new Request(url, { method: request.method, headers, signal });
+  return new Request(url, { method: request.method, headers });
 }
 
 /**
@@ -79,9 +79,9 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
 
   const render = async (request: FastifyRequest): Promise<CachedResponse> => {
     const handle = await getHandler();
-    const controller = new AbortController();
-    request.raw.once('close', () => controller.abort());
-    const response = await handle(toFetchRequest(request, controller.signal), {
+    // No abort signal on purpose: one render may serve several visitors (see `rendering` below),
+    // so one of them leaving must not cancel it; renders are short and bounded by entry.server.
+    const response = await handle(toFetchRequest(request), {
       services,
       cspNonce: '',
       publicUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
