@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appStateRepo, type Db } from '../../db/index';
-import { makeCachedResponse, ResponseCache, sendCachedResponse, type CachedResponse } from '../services/response-cache';
+import {
+  encodedBody,
+  makeCachedResponse,
+  ResponseCache,
+  sendCachedResponse,
+  type CachedResponse,
+} from '../services/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,15 +78,9 @@ export function registerResponseCache(app: FastifyInstance, db: Db): void {
     const entry = await makeCachedResponse(200, { 'content-type': contentType, 'cache-control': 'no-cache' }, body);
     cache.set(slot.version, slot.key, entry);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    if (entry.br && /\bbr\b/.test(accept)) {
-      reply.header('content-encoding', 'br').header('content-length', entry.br.length);
-      return entry.br;
-    }
-    if (entry.gzip && /\bgzip\b/.test(accept)) {
-      reply.header('content-encoding', 'gzip').header('content-length', entry.gzip.length);
-      return entry.gzip;
-    }
-    return payload;
+    const encoded = await encodedBody(entry, String(request.headers['accept-encoding'] ?? ''));
+    if (!encoded.encoding) return payload;
+    reply.header('content-encoding', encoded.encoding).header('content-length', encoded.body.length);
+    return encoded.body;
   });
 }

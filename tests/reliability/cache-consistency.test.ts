@@ -1,0 +1,47 @@
+import zlib from 'node:zlib';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../helpers/test-app';
+
+const LIST = '/api/files/type?type=panduan_penelitian';
+const file = (i: number) => ({
+  file_name: `Panduan nomor ${i} dengan judul yang cukup panjang untuk dikompresi`,
+  file_description: 'Deskripsi panduan yang juga cukup panjang agar jawabannya melewati batas kompresi.',
+  file_url: `https://drive.google.com/file/d/${i}/view`,
+  file_type: 'panduan_penelitian',
+});
+
+describeEachDatabase('cached public answers', (ctx) => {
+  it('are the same data in brotli, gzip and plain, tagged, and 304 when the client has them', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      expect((await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: file(i) })).statusCode).toBe(201);
+    }
+    const plain = await ctx().app.inject({ url: LIST });
+    const br = await ctx().app.inject({ url: LIST, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await ctx().app.inject({ url: LIST, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(JSON.parse(plain.body)).toHaveLength(12);
+    for (const answer of [br, gzip]) {
+      expect(answer.headers['etag']).toBe(plain.headers['etag']);
+      expect(answer.headers['vary']).toMatch(/Accept-Encoding/i);
+    }
+    const again = await ctx().app.inject({ url: LIST, headers: { 'if-none-match': String(plain.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('change at once after a write, many times in a row (read-your-writes through the cache)', async () => {
+    const before = await ctx().app.inject({ url: LIST, headers: { 'accept-encoding': 'br' } });
+    for (let i = 100; i < 110; i += 1) {
+      const created = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: file(i) });
+      const list = await ctx().app.inject({ url: LIST, headers: { 'accept-encoding': 'br' } });
+      const names = JSON.parse(zlib.brotliDecompressSync(list.rawPayload).toString()).map((f: { id: number }) => f.id);
+      expect(names).toContain(created.json().id);
+    }
+    const after = await ctx().app.inject({ url: LIST, headers: { 'if-none-match': String(before.headers['etag']) } });
+    expect(after.statusCode).toBe(200);
+  });
+});
