@@ -86,7 +86,10 @@ export async function createBackup(options: {
   try {
     // Holds back file removals until the second copy pass: a record deleted after the snapshot
     // must not take with it a file that the snapshot still refers to.
-    if (marker) await fsp.writeFile(marker, `${process.pid}\n`);
+    if (localFolder && marker) {
+      await fsp.mkdir(localFolder, { recursive: true });
+      await fsp.writeFile(marker, `${process.pid}\n`);
+    }
     if (localFolder) await uploads.addFolder(localFolder);
     const snapshot = await withConsistentSnapshot(handle, sqlitePathOf(config), async (db) => {
       const tables = await dumpTables(db, handle, writer);
