@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { missedBudgets } from './lib/budgets.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
-import { budgetSection, lighthouseSection, throughputSection, writeSection } from './lib/report.mjs';
+import { budgetSection, lighthouseSection, load, throughputSection, writeSection } from './lib/report.mjs';
 import { ensureBuild, startBenchServer } from './lib/server.mjs';
 import { fetchRaw, measure, startCeiling } from './lib/throughput.mjs';
 
@@ -31,6 +31,7 @@ function longReliability() {
 }
 
 async function throughputPart(server) {
+  const startLoad = load();
   const slug = ((await (await fetch(`${server.base}/api/article/type/informasi_penelitian?limit=1`)).json())[0] ?? {})
     .slug;
   if (!slug) throw new Error('the bench data holds no article');
@@ -80,7 +81,7 @@ async function throughputPart(server) {
   writeSection(
     'throughput',
     'Throughput, latency and memory',
-    throughputSection({ throughput, uncached, peakRss, peakAfterUncached }),
+    throughputSection({ throughput, uncached, peakRss, peakAfterUncached, startLoad }),
   );
   return { throughput, uncached, peakRss, slug };
 }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { BUDGETS, kb } from './budgets.mjs';
-import { LOAD } from './throughput.mjs';
+import { LOAD, WARM_UP_SECONDS } from './throughput.mjs';
 
 const FILE = 'bench/RESULTS.md';
 const HEADER = `# Benchmark results
@@ -17,14 +17,20 @@ export function machine() {
   return `${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
 
+/** The 1-minute load average: other work on the machine shows in every figure, so it is written down. */
+export function load() {
+  return os.loadavg()[0].toFixed(2);
+}
+
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 const num = (value) => Math.round(value).toLocaleString('en-US');
 
-export function throughputSection({ throughput, uncached, peakRss, peakAfterUncached }) {
+export function throughputSection({ throughput, uncached, peakRss, peakAfterUncached, startLoad }) {
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()};`,
+    `load average ${startLoad} at the start, ${load()} at the end.`,
     '',
-    `autocannon, ${LOAD.connections} connections, ${LOAD.duration} s per target; the ceiling is a plain node:http`,
+    `autocannon, ${LOAD.connections} connections, ${LOAD.duration} s per target after ${WARM_UP_SECONDS} s of warm-up; the ceiling is a plain node:http`,
     'server answering the same bytes (status, headers, compressed body) from memory, measured in the same run.',
     'Requests ask for `br, gzip` as browsers do; bytes are the compressed body of one answer.',
     '',
@@ -60,7 +66,8 @@ export function throughputSection({ throughput, uncached, peakRss, peakAfterUnca
 export function lighthouseSection(results) {
   const lines = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}, Lighthouse mobile preset`,
-    '(simulated slow 4G and 4x CPU slowdown) with Debian Chromium. Bytes as transferred (compressed).',
+    `(simulated slow 4G and 4x CPU slowdown) with Debian Chromium, load average ${load()} at the end.`,
+    'Bytes as transferred (compressed).',
     '',
     '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | total | script | HTML+data | other hosts |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',

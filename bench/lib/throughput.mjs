@@ -54,12 +54,21 @@ export async function startCeiling(answers) {
   };
 }
 
-/** Requests/s, p50 and p99 latency (ms), and errors of one autocannon run. */
+/** Seconds of load before each measured run, not counted: the JIT and the heap settle first. */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 3);
+
+/** Requests/s, p50 and p99 latency (ms), and errors of one autocannon run (after a warm-up run). */
 export async function measure(base, path, { distinct = false } = {}) {
+  await run(base, path, { distinct, duration: WARM_UP_SECONDS, prefix: 'w' });
+  return run(base, path, { distinct, duration: LOAD.duration, prefix: 'b' });
+}
+
+async function run(base, path, { distinct, duration, prefix }) {
   let counter = 0;
   const result = await autocannon({
     url: `${base}${path}`,
     ...LOAD,
+    duration,
     headers: HEADERS,
     // Distinct URLs (a query string the page ignores) miss every cache: the page is rendered each time.
     ...(distinct
@@ -68,7 +77,7 @@ export async function measure(base, path, { distinct = false } = {}) {
             {
               setupRequest: (request) => ({
                 ...request,
-                path: `${path}${path.includes('?') ? '&' : '?'}b=${counter++}`,
+                path: `${path}${path.includes('?') ? '&' : '?'}${prefix}=${counter++}`,
               }),
             },
           ],
