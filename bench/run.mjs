@@ -13,14 +13,14 @@ const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const check = args.includes('--check');
 
-function longReliability() {
+async function longReliability() {
   console.log('long reliability runs: 60 s of 100 readers and 5 writers, 20 kills (several minutes)...');
   const env = { ...process.env, RELIABILITY_SECONDS: '60', RELIABILITY_READERS: '100', RELIABILITY_KILLS: '20' };
   execFileSync('npx', ['vitest', 'run', 'tests/reliability/load.test.ts', 'tests/reliability/crash-recovery.test.ts'], {
     stdio: 'inherit',
     env,
   });
-  writeSection(
+  await writeSection(
     'reliability',
     'Long reliability runs',
     `Passed ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: 60 s of 100 concurrent readers and 5 writers ` +
@@ -78,7 +78,7 @@ async function throughputPart(server) {
     uncached.push(row);
   }
   const peakAfterUncached = server.memory().peak;
-  writeSection(
+  await writeSection(
     'throughput',
     'Throughput, latency and memory',
     throughputSection({ throughput, uncached, peakRss, peakAfterUncached, startLoad }),
@@ -105,13 +105,13 @@ async function main() {
         '/all-informasi-penelitian',
         '/dokumen-p3m',
       ]);
-      writeSection('lighthouse', 'Lighthouse (mobile)', lighthouseSection(figures.lighthouse));
+      await writeSection('lighthouse', 'Lighthouse (mobile)', lighthouseSection(figures.lighthouse));
     }
   } finally {
     await server.stop();
   }
   const missed = missedBudgets(figures);
-  writeSection('budgets', 'Budgets', budgetSection(missed, Boolean(only)));
+  await writeSection('budgets', 'Budgets', budgetSection(missed, Boolean(only)));
   console.log(missed.length === 0 ? 'all budgets met' : `missed budgets:\n  ${missed.join('\n  ')}`);
   console.log('written to bench/RESULTS.md');
   if (check && missed.length > 0) process.exitCode = 1;

@@ -1,6 +1,7 @@
 // bench/RESULTS.md: one section per part of the benchmark, replaced when that part runs again.
 import fs from 'node:fs';
 import os from 'node:os';
+import * as prettier from 'prettier';
 import { BUDGETS, kb } from './budgets.mjs';
 import { LOAD, WARM_UP_SECONDS } from './throughput.mjs';
 
@@ -103,13 +104,14 @@ export function budgetSection(missed, partial) {
   return lines.join('\n');
 }
 
-/** Replaces (or adds) the named section of RESULTS.md. */
-export function writeSection(name, title, body) {
+/** Replaces (or adds) the named section of RESULTS.md, formatted as the project's Prettier does. */
+export async function writeSection(name, title, body) {
   let text = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : HEADER;
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  const block = `${start}\n## ${title}\n\n${body}\n${end}`;
+  const block = `${start}\n\n## ${title}\n\n${body}\n\n${end}`;
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
   text = pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;
-  fs.writeFileSync(FILE, text);
+  const options = (await prettier.resolveConfig(FILE)) ?? {};
+  fs.writeFileSync(FILE, await prettier.format(text, { ...options, filepath: FILE }));
 }
