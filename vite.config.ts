@@ -11,6 +11,9 @@ export default defineConfig({
     },
   },
   build: { assetsInlineLimit: 0 },
+  // The public pages' script (src/web/enhance, imported by root.tsx as `?worker&url`) is bundled
+  // on its own as an ES module, so that the carousel code can stay in a chunk of its own.
+  worker: { format: 'es' },
   resolve: {
     // @restart/ui maps the `node` condition to CommonJS, which the development SSR module runner
     // cannot evaluate; its ESM build serves the browser and both server modes alike.

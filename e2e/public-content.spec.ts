@@ -87,7 +87,7 @@ test('cards below the fold fade in when scrolled into view', async ({ page }) =>
   await expect(lowest).toHaveCSS('opacity', '1');
 });
 
-test('a news card opens its article (client-side navigation)', async ({ page }) => {
+test('a news card opens its article', async ({ page }) => {
   await openPage(page, '/');
   await page.getByRole('link', { name: t('Kabar KKN') }).click();
   await expect(page).toHaveURL(/\/article\//);

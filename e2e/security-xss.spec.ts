@@ -5,7 +5,7 @@ import { removeXssContent, seedXssContent, type XssSeed } from './support/xss-se
 
 /**
  * Stored and reflected XSS in a real browser: the corpus sits in every text field a page shows, and
- * each affected page is rendered (server HTML, then hydration). Any dialog, any script that runs, any
+ * each affected page is rendered (server HTML and the page script). Any dialog, any script that runs, any
  * blocked inline script, any event-handler attribute or script URL in the DOM fails the page.
  */
 let seed: XssSeed;

@@ -127,7 +127,7 @@ export class PublicFixtures {
 
 /**
  * Opens a page and waits until its scripts have loaded, so that clicks and typed searches reach
- * the hydrated page rather than the server HTML alone.
+ * the enhanced page rather than the server HTML alone.
  */
 export async function openPage(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isClientApp } from './lib/client-app';
 import './load-context';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -19,6 +20,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
+  // Server-only pages hand no route data to the browser: the stream that would carry it is dropped
+  // before it is serialised.
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
+  if (!isClientApp(handles) && routerContext.serverHandoffStream) {
+    void routerContext.serverHandoffStream.cancel();
+    routerContext.serverHandoffStream = undefined;
+  }
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     // Cleared once the page is ready: a pending timer would keep the whole render in memory until it fires.

@@ -5,9 +5,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: WebServices;
     /**
-     * Always empty: inline scripts are allowed by their SHA-256 hashes, computed from the rendered
-     * page (src/server/plugins/web.ts), so that cached pages keep a valid policy. Kept for the
-     * `nonce` props, which then render nothing harmful.
+     * A secret of this one render, passed to React Router as the nonce of the inline scripts it
+     * emits; the server allows exactly those by hash and removes the marker (src/server/plugins/web.ts).
      */
     cspNonce: string;
     /** Absolute origin for canonical URLs, Open Graph and JSON-LD. */

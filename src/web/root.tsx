@@ -6,27 +6,17 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import { messages } from '../shared/messages';
-import type { Route } from './+types/root';
+import enhanceScript from './enhance/index.ts?worker&url';
+import { isClientApp } from './lib/client-app';
 import './load-context';
 import './styles/app.scss';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.cspNonce };
-}
-
-/** The root data (the nonce) never changes between pages: no refetch on navigation. */
-export function shouldRevalidate() {
-  return false;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  // The nonce reaches the client through the root loader; on an error page it may be missing.
-  const data = useRouteLoaderData<typeof loader>('root');
-  const nonce = data?.cspNonce || undefined;
+  const clientApp = isClientApp(useMatches().map((match) => match.handle));
   return (
     <html lang="id">
       <head>
@@ -40,8 +30,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {clientApp ? (
+          // The nonce of these inline scripts comes from the server render (entry.server.tsx).
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <script type="module" src={enhanceScript} />
+        )}
       </body>
     </html>
   );

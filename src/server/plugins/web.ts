@@ -8,16 +8,22 @@ import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../
 import { createWebServices } from '../services/web-services';
 import { contentSecurityPolicy } from './security';
 
-/** SHA-256 (base64) of every inline script in a page, for the page's Content-Security-Policy. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The inline scripts a render itself emitted (React Router's hand-over to the browser app) carry
+ * `nonce="{marker}"`, a secret of that one render. Their SHA-256 hashes (base64) go into the page's
+ * Content-Security-Policy and the marker is removed, so the page can be cached and its policy stays
+ * valid. Any other inline script, e.g. one that slipped into stored content, is not allowed.
+ */
+export function allowRenderedScripts(html: string, marker: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
+  const attribute = ` nonce="${marker}"`;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     const content = match[2] ?? '';
-    if (/\bsrc\s*=/.test(attributes) || content.length === 0) continue;
+    if (!attributes.includes(attribute) || /\bsrc\s*=/.test(attributes) || content.length === 0) continue;
     hashes.add(crypto.createHash('sha256').update(content, 'utf8').digest('base64'));
   }
-  return [...hashes];
+  return { html: html.replaceAll(attribute, ''), hashes: [...hashes] };
 }
 
 const BUILD_DIR = path.resolve('build');
@@ -81,9 +87,10 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     const handle = await getHandler();
     // No abort signal on purpose: one render may serve several visitors (see `rendering` below),
     // so one of them leaving must not cancel it; renders are short and bounded by entry.server.
+    const marker = crypto.randomBytes(18).toString('base64url');
     const response = await handle(toFetchRequest(request), {
       services,
-      cspNonce: '',
+      cspNonce: marker,
       publicUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
     });
     const headers: Record<string, string> = {};
@@ -92,9 +99,11 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     });
     // Pages are small and rendered whole (the server waits for all data), so they are buffered:
     // this lets them be compressed once, tagged and cached.
-    const body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
+    let body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
-      headers['content-security-policy'] = contentSecurityPolicy(app.config, inlineScriptHashes(body.toString('utf8')));
+      const page = allowRenderedScripts(body.toString('utf8'), marker);
+      body = Buffer.from(page.html, 'utf8');
+      headers['content-security-policy'] = contentSecurityPolicy(app.config, page.hashes);
     }
     headers['cache-control'] ??= 'public, no-cache';
     return makeCachedResponse(response.status, headers, body);

@@ -1,3 +1,4 @@
+import { loadingMessages } from './loading';
 import { pageMessages } from './pages';
 import { siteMessages } from './site';
 
@@ -13,14 +14,7 @@ export const messages = {
   /** The public website (see site.ts and pages.ts). */
   site: siteMessages,
   pages: pageMessages,
-  loading: {
-    data: 'Memuat data...',
-    article: 'Memuat artikel...',
-    video: 'Memuat video...',
-    documents: 'Memuat dokumen...',
-    news: 'Memuat berita...',
-    generic: 'Memuat...',
-  },
+  loading: loadingMessages,
   empty: {
     guide: 'Tidak ada panduan yang ditemukan.',
     guideBook: 'Tidak ada buku panduan yang ditemukan.',

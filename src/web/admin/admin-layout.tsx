@@ -18,7 +18,11 @@ import { TopBar } from './components/top-bar';
 import { UnsavedReportContext } from './hooks/use-unsaved';
 import { useUnsavedGuard } from './hooks/use-unsaved-guard';
 import { ADMIN_LOGIN, findScreen, groupOf } from './screens/screen-config';
+import { CLIENT_APP } from '../lib/client-app';
 import './admin.scss';
+
+/** The back office runs as a React app in the browser. */
+export const handle = CLIENT_APP;
 
 /**
  * The guard: without SPEC's session flag, to the login screen; with the flag, the server must still

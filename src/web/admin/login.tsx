@@ -9,9 +9,13 @@ import { TextField } from './components/field';
 import { Loading } from './components/loading';
 import { ADMIN_HOME } from './screens/screen-config';
 import { validate, type FieldErrors } from './lib/validate';
+import { CLIENT_APP } from '../lib/client-app';
 import './admin.scss';
 
 const t = adminMessages.login;
+
+/** The back office runs as a React app in the browser. */
+export const handle = CLIENT_APP;
 
 /** An admin who is already logged in goes straight to the back office. */
 export function clientLoader() {

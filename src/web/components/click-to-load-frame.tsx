@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface ClickToLoadFrameProps {
   /** Address of the frame, requested only after the click. */
@@ -13,26 +13,21 @@ interface ClickToLoadFrameProps {
 
 /**
  * A facade for third-party frames (maps, video players): nothing is requested from the other host
- * until the visitor asks for it, so pages load fast and send no data elsewhere on arrival.
+ * until the visitor presses the button, when the page script (enhance/frames.ts) puts the frame in
+ * its place. Pages load fast and send no data elsewhere on arrival.
  */
 export function ClickToLoadFrame({ src, title, buttonLabel, children, className, allow }: ClickToLoadFrameProps) {
-  const [loaded, setLoaded] = useState(false);
   return (
-    <div className={`frame-facade ratio ratio-16x9 ${className ?? ''}`}>
-      {loaded ? (
-        <iframe
-          src={src}
-          title={title}
-          allow={allow}
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <button type="button" className="frame-facade-button" onClick={() => setLoaded(true)}>
-          {children}
-          <span className="frame-facade-play">{buttonLabel}</span>
-        </button>
-      )}
+    <div
+      className={`frame-facade ratio ratio-16x9 ${className ?? ''}`}
+      data-frame-src={src}
+      data-frame-title={title}
+      data-frame-allow={allow}
+    >
+      <button type="button" className="frame-facade-button">
+        {children}
+        <span className="frame-facade-play">{buttonLabel}</span>
+      </button>
     </div>
   );
 }

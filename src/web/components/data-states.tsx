@@ -6,7 +6,7 @@ export function LoadingState({ text }: { text: string }) {
   return (
     <p className="data-state data-state-loading" role="status" aria-live="polite">
       <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-      {text}
+      <span data-state-text>{text}</span>
     </p>
   );
 }

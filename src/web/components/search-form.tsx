@@ -1,5 +1,4 @@
-import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import { messages } from '../../shared/messages';
 
 interface SearchFormProps {
@@ -12,27 +11,19 @@ interface SearchFormProps {
 }
 
 /**
- * A labelled GET search form: it works without script; with script a blank term (after trimming)
- * does nothing (SPEC §2) and a search navigates without reloading the page.
+ * A labelled GET search form: it works without script; the page script (enhance/search.ts) makes a
+ * blank term (after trimming) do nothing (SPEC §2).
  */
 export function SearchForm({ action, placeholder, defaultValue = '', className, compact = false }: SearchFormProps) {
-  const navigate = useNavigate();
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (!term) return;
-    void navigate(`${action}?q=${encodeURIComponent(term)}`);
-  };
   return (
-    <form role="search" action={action} method="get" onSubmit={onSubmit} className={className}>
+    <form role="search" action={action} method="get" className={className}>
       <label htmlFor={id} className="visually-hidden">
         {messages.site.searchLabel}
       </label>
       <div className={`input-group${compact ? ' input-group-sm' : ''}`}>
         <input
           id={id}
-          key={defaultValue}
           name="q"
           type="search"
           className="form-control"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/schemas/settings';
-import { loadingTextFor, mainMenu, type NavItem } from './navigation';
+import { loadingTextFor } from './loading-text';
+import { mainMenu, type NavItem } from './navigation';
 
 const targets = (item: NavItem | undefined) =>
   item && 'items' in item ? item.items.map((child) => ('to' in child ? child.to : child.href)) : [];

@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import type { SiteSettings } from '../../shared/schemas/settings';
-import { PUBLIC_PAGES, findPublicPage, type NavGroup } from '../../shared/site-pages';
+import { PUBLIC_PAGES, type NavGroup } from '../../shared/site-pages';
 
 export type NavLinkItem = { label: string; to: string } | { label: string; href: string; external: true };
 export type NavItem = NavLinkItem | { label: string; id: string; items: NavLinkItem[] };
@@ -42,11 +42,4 @@ export function mainMenu(settings: SiteSettings): NavItem[] {
     },
     { label: nav.contact, to: '/hubungi-kami' },
   ];
-}
-
-/** The loading text shown while the browser fetches the data of the page being opened. */
-export function loadingTextFor(pathname: string): string {
-  if (pathname.startsWith('/article/')) return messages.loading.article;
-  const page = findPublicPage(pathname);
-  return messages.loading[page?.loading ?? 'generic'];
 }

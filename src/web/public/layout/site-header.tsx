@@ -1,107 +1,109 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import Navbar from 'react-bootstrap/Navbar';
-import Offcanvas from 'react-bootstrap/Offcanvas';
-import { NAVBAR_SCROLL_THRESHOLD_PX } from '../../../shared/constants';
+import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { SEARCH_PATH } from '../../../shared/site-pages';
 import { SearchForm } from '../../components/search-form';
 import { mainMenu, type NavLinkItem } from '../../lib/navigation';
-import { useScrolledPast } from './use-scrolled-past';
 
 const MENU_ID = 'menu-utama';
 
-function MenuLink({ item, inDropdown }: { item: NavLinkItem; inDropdown: boolean }) {
-  const Item = inDropdown ? NavDropdown.Item : Nav.Link;
+function MenuLink({ item, className, current }: { item: NavLinkItem; className: string; current: string }) {
   if ('external' in item) {
     return (
-      <Item href={item.href} target="_blank" rel="noopener noreferrer">
+      <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
         {item.label}
         <span className="visually-hidden"> {messages.site.newTab}</span>
-      </Item>
+      </a>
     );
   }
+  const active = item.to === current;
   return (
-    <Item as={NavLink} to={item.to} end>
+    <a className={`${className}${active ? ' active' : ''}`} href={item.to} aria-current={active ? 'page' : undefined}>
       {item.label}
-    </Item>
+    </a>
   );
 }
 
 /**
- * Logo, search and the menu of SPEC §2: dropdowns on wide screens, an offcanvas panel on narrow
- * ones. After 50 px of scrolling the bar turns compact with a shadow.
+ * Logo, search and the menu of SPEC §2 in Bootstrap's navbar markup: submenus drop down on wide
+ * screens, and on narrow ones the menu is an offcanvas panel. The page script (enhance/menu.ts)
+ * opens and closes them and makes the bar compact with a shadow after 50 px of scrolling.
  */
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
-  const location = useLocation();
-  // The panel is open only for the location it was opened on: any navigation closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const expanded = openedAt === location.key;
-  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
-
+  const { pathname } = useLocation();
   return (
-    <Navbar
-      as="header"
-      // The header is the page's banner; the menu inside is the navigation landmark.
-      role="banner"
-      expand="xl"
-      sticky="top"
-      expanded={expanded}
-      onToggle={(next) => setOpenedAt(next ? location.key : null)}
-      className={`site-navbar${scrolled ? ' is-scrolled' : ''}`}
-    >
-      <Container fluid="xxl" className="flex-wrap">
-        <Navbar.Brand as={Link} to="/" className="site-brand">
+    <header className="site-navbar navbar navbar-expand-xl sticky-top" data-navbar>
+      <div className="container-xxl flex-wrap">
+        <a href="/" className="navbar-brand site-brand">
           <img src="/logo.svg" alt={messages.site.logoAlt} width={44} height={44} className="site-logo" />
           <span className="site-brand-text">
             <span className="site-brand-name">{messages.site.name}</span>
             <span className="site-brand-sub">{messages.site.university}</span>
           </span>
-        </Navbar.Brand>
+        </a>
         <SearchForm
           action={SEARCH_PATH}
           placeholder={messages.site.searchHeaderPlaceholder}
           className="header-search d-none d-md-block ms-auto me-2 me-xl-0"
           compact
         />
-        <Navbar.Toggle aria-controls={MENU_ID} label={messages.site.openMenu} />
-        <Navbar.Offcanvas id={MENU_ID} placement="end" aria-labelledby={`${MENU_ID}-judul`}>
-          <Offcanvas.Header closeButton closeLabel={messages.site.closeMenu}>
-            <Offcanvas.Title id={`${MENU_ID}-judul`}>{messages.site.menuTitle}</Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body>
+        <button
+          type="button"
+          className="navbar-toggler"
+          aria-controls={MENU_ID}
+          aria-expanded="false"
+          aria-label={messages.site.openMenu}
+          data-menu-open
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id={MENU_ID} className="offcanvas offcanvas-end" tabIndex={-1} aria-labelledby={`${MENU_ID}-judul`}>
+          <div className="offcanvas-header">
+            <h2 className="offcanvas-title h5" id={`${MENU_ID}-judul`}>
+              {messages.site.menuTitle}
+            </h2>
+            <button type="button" className="btn-close" aria-label={messages.site.closeMenu} data-menu-close />
+          </div>
+          <div className="offcanvas-body">
             <SearchForm
               action={SEARCH_PATH}
               placeholder={messages.site.searchHeaderPlaceholder}
               className="d-md-none mb-3"
               compact
             />
-            <Nav as="nav" aria-label={messages.site.mainMenu} className="main-nav">
-              {mainMenu(settings).map((item) =>
-                'items' in item ? (
-                  <NavDropdown
-                    key={item.id}
-                    id={`menu-${item.id}`}
-                    title={item.label}
-                    renderMenuOnMount
-                    active={item.items.some((child) => 'to' in child && child.to === location.pathname)}
-                  >
-                    {item.items.map((child) => (
-                      <MenuLink key={child.label} item={child} inDropdown />
-                    ))}
-                  </NavDropdown>
-                ) : (
-                  <MenuLink key={item.label} item={item} inDropdown={false} />
-                ),
-              )}
-            </Nav>
-          </Offcanvas.Body>
-        </Navbar.Offcanvas>
-      </Container>
-    </Navbar>
+            <nav aria-label={messages.site.mainMenu} className="main-nav">
+              <ul className="navbar-nav">
+                {mainMenu(settings).map((item) =>
+                  'items' in item ? (
+                    <li className="nav-item dropdown" key={item.id}>
+                      <button
+                        type="button"
+                        className={`nav-link dropdown-toggle${item.items.some((child) => 'to' in child && child.to === pathname) ? ' active' : ''}`}
+                        aria-expanded="false"
+                        aria-controls={`menu-${item.id}`}
+                        data-dropdown-toggle
+                      >
+                        {item.label}
+                      </button>
+                      <ul className="dropdown-menu" id={`menu-${item.id}`}>
+                        {item.items.map((child) => (
+                          <li key={child.label}>
+                            <MenuLink item={child} className="dropdown-item" current={pathname} />
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <li className="nav-item" key={item.label}>
+                      <MenuLink item={item} className="nav-link" current={pathname} />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }
