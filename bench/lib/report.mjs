@@ -26,7 +26,7 @@ export function load() {
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 const num = (value) => Math.round(value).toLocaleString('en-US');
 
-export function throughputSection({ throughput, uncached, peakRss, peakAfterUncached, startLoad }) {
+export function throughputSection({ throughput, uncached, peakRss, uncachedPeakRss, startLoad }) {
   const lines = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()};`,
     `load average ${startLoad} at the start, ${load()} at the end.`,
@@ -46,7 +46,7 @@ export function throughputSection({ throughput, uncached, peakRss, peakAfterUnca
   }
   lines.push(
     '',
-    'Rendered without the cache (a distinct query string on every request, so every answer is rendered):',
+    'Rendered without the cache (a second server started with `RESPONSE_CACHE_MB=0`, so every answer is a full render):',
     '',
   );
   lines.push('| page | req/s | p50 | p99 | errors |', '|---|---:|---:|---:|---:|');
@@ -59,7 +59,7 @@ export function throughputSection({ throughput, uncached, peakRss, peakAfterUnca
   lines.push(
     '',
     `Peak RSS of the server process (VmHWM) during the throughput run: **${mb(peakRss)}**; ` +
-      `after the uncached renders as well: ${mb(peakAfterUncached)}.`,
+      `of the server without the cache during its renders: ${mb(uncachedPeakRss)}.`,
   );
   return lines.join('\n');
 }

@@ -55,7 +55,7 @@ function startCommand() {
  * The server as `npm start` runs it, in production mode on the bench data; request logs at the
  * default level go to /dev/null, as a deployment's log pipe would take them.
  */
-export async function startBenchServer() {
+export async function startBenchServer(env = {}) {
   if (!fs.existsSync(`${BENCH_DATA_DIR}/p3m.sqlite`)) {
     throw new Error(`no bench data in ${BENCH_DATA_DIR}: run \`npm run bench:seed\` first`);
   }
@@ -70,6 +70,7 @@ export async function startBenchServer() {
       HOST: '127.0.0.1',
       DATA_DIR: BENCH_DATA_DIR,
       SEED_DEMO: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -58,32 +58,13 @@ export async function startCeiling(answers) {
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP ?? 3);
 
 /** Requests/s, p50 and p99 latency (ms), and errors of one autocannon run (after a warm-up run). */
-export async function measure(base, path, { distinct = false } = {}) {
-  await run(base, path, { distinct, duration: WARM_UP_SECONDS, prefix: 'w' });
-  return run(base, path, { distinct, duration: LOAD.duration, prefix: 'b' });
+export async function measure(base, path) {
+  await run(base, path, WARM_UP_SECONDS);
+  return run(base, path, LOAD.duration);
 }
 
-async function run(base, path, { distinct, duration, prefix }) {
-  let counter = 0;
-  const result = await autocannon({
-    url: `${base}${path}`,
-    ...LOAD,
-    duration,
-    headers: HEADERS,
-    // Distinct URLs (a query string the page ignores) miss every cache: the page is rendered each time.
-    ...(distinct
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                path: `${path}${path.includes('?') ? '&' : '?'}${prefix}=${counter++}`,
-              }),
-            },
-          ],
-        }
-      : {}),
-  });
+async function run(base, path, duration) {
+  const result = await autocannon({ url: `${base}${path}`, ...LOAD, duration, headers: HEADERS });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

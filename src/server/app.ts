@@ -69,18 +69,24 @@ export function openConfiguredImageStore(config: AppConfig, db: Db): ImageStore 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    // JSON lines with a request id (`reqId`) on every request's lines. Requests are logged without
+    // JSON lines with a request id (`reqId`) on every request's line. Requests are logged without
     // headers or bodies; the paths below are redacted should anything ever log them.
     logger: {
       level: config.logLevel,
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request (see below) instead of Fastify's two: half the logging work per request.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   // First of all, so that every route that follows is in the table the write-guard test walks.
   recordRoutes(app);
@@ -98,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, config);
   await registerSession(app, database.db, config);
   // The cache's onSend must see the plain body, so it is registered before compression.
-  registerResponseCache(app, database.db);
+  registerResponseCache(app, database.db, config.responseCacheBytes);
   // Dynamic answers are compressed quickly (brotli 5); cached ones arrive already compressed.
   await app.register(compress, {
     global: true,

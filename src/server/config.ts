@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the production build. */
   P3M_DEV_VITE: booleanFlag(false),
   UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
+  /** Memory for cached answers (pages and public API reads), in MB; 0 turns the cache off. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -48,6 +50,8 @@ export interface AppConfig {
   /** Where uploaded images live: the local `DATA_DIR/uploads` folder, or the database (shared by instances). */
   uploadStorage: 'local' | 'database';
   logLevel: string;
+  /** Memory for cached answers in bytes; 0 turns the response cache off. */
+  responseCacheBytes: number;
 }
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devServer: e.NODE_ENV === 'development' && e.P3M_DEV_VITE,
     uploadStorage: e.UPLOAD_STORAGE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
   };
 }
 

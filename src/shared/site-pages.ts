@@ -35,6 +35,11 @@ export type PublicPage = PageBase &
 /** SPEC's `{secret}` route: the rector's decree on community service. */
 export const SERVICE_DECREE_PATH = '/sk-pengabdian-pada-masyarakat';
 export const SEARCH_PATH = '/search-page';
+/**
+ * The only query parameters public pages read (list pages: the search term and the page number).
+ * Any other parameter changes nothing on a page, so the page cache ignores it.
+ */
+export const LIST_QUERY = { term: 'q', page: 'page' } as const;
 export const ARTICLE_PATH_PREFIX = '/article/';
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [

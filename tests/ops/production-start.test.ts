@@ -79,7 +79,9 @@ describe('starting in production (NODE_ENV=production)', () => {
           expect(line).not.toContain(ADMIN.password);
           expect(line).not.toContain(token);
         }
-        expect(first.logs.some((line) => /"reqId":"[^"]+".*"incoming request"/.test(line))).toBe(true);
+        expect(
+          first.logs.some((line) => /"reqId":"[^"]+".*"res":\{"statusCode":\d+\}.*"request completed"/.test(line)),
+        ).toBe(true);
 
         // The admin exists now: no password needed to start again.
         const second = await runServer(env, async (base) => (await fetch(`${base}/api/health`)).status);

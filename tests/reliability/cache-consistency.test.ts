@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
+import type { Db } from '../../src/db/index';
+import { pageCacheKey } from '../../src/server/plugins/web';
 import { describeEachDatabase } from '../helpers/test-app';
 
 const LIST = '/api/files/type?type=panduan_penelitian';
@@ -44,4 +46,39 @@ describeEachDatabase('cached public answers', (ctx) => {
     const after = await ctx().app.inject({ url: LIST, headers: { 'if-none-match': String(before.headers['etag']) } });
     expect(after.statusCode).toBe(200);
   });
+});
+
+// A write that bypasses the API (as another tool on the database would, without a new content
+// version) shows whether an answer came from the cache.
+async function renameQuietly(ctx: () => { db: Db }, id: number, name: string): Promise<void> {
+  await ctx().db.updateTable('file_links').set({ file_name: name }).where('id', '=', id).execute();
+}
+
+describeEachDatabase('the response cache', (ctx) => {
+  it('serves a repeated public read from memory until the content version changes', async () => {
+    const created = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: file(1) });
+    expect((await ctx().app.inject({ url: LIST })).json()[0].file_name).toBe(file(1).file_name);
+    await renameQuietly(ctx, created.json().id, 'Nama baru');
+    expect((await ctx().app.inject({ url: LIST })).json()[0].file_name).toBe(file(1).file_name);
+  });
+});
+
+describeEachDatabase(
+  'with RESPONSE_CACHE_MB=0',
+  (ctx) => {
+    it('every public read is answered afresh', async () => {
+      const created = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: file(1) });
+      expect((await ctx().app.inject({ url: LIST })).json()[0].file_name).toBe(file(1).file_name);
+      await renameQuietly(ctx, created.json().id, 'Nama baru');
+      expect((await ctx().app.inject({ url: LIST })).json()[0].file_name).toBe('Nama baru');
+    });
+  },
+  { env: { RESPONSE_CACHE_MB: '0' } },
+);
+
+it('a page is cached under its path and the parameters pages read, whatever else the address holds', () => {
+  expect(pageCacheKey('/?utm_source=wa&u=1')).toBe('page:/');
+  expect(pageCacheKey('/search-page?page=2&x=1&q=kkn')).toBe('page:/search-page?q=kkn&page=2');
+  expect(pageCacheKey('/search-page?q=kkn&page=2')).toBe('page:/search-page?q=kkn&page=2');
+  expect(pageCacheKey('/article/abc')).toBe('page:/article/abc');
 });

@@ -24,7 +24,6 @@ declare module 'fastify' {
   }
 }
 
-const CACHE_BYTES = 64 * 1024 * 1024;
 /** API reads that are public and identical for every visitor. */
 const UNCACHED_API = /^\/api\/(auth|health|ready|docs|openapi)/;
 
@@ -32,8 +31,8 @@ const UNCACHED_API = /^\/api\/(auth|health|ready|docs|openapi)/;
  * Caches public GET answers of the API (and, through app.responseCache, rendered pages) keyed on the
  * content version stored in the database, with ETags and pre-compressed bodies.
  */
-export function registerResponseCache(app: FastifyInstance, db: Db): void {
-  const cache = new ResponseCache(CACHE_BYTES);
+export function registerResponseCache(app: FastifyInstance, db: Db, maxBytes: number): void {
+  const cache = new ResponseCache(maxBytes);
   // One read of the version serves the requests handled while it is in flight and in the rest of that
   // event-loop turn: they are concurrent with each other anyway. Reading it for every request cost about
   // an eighth of a cached answer in the bench. A write on this instance forgets it at once (content-version.ts).

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
+import { LIST_QUERY } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
 import { contentSecurityPolicy } from './security';
 
@@ -27,6 +28,22 @@ export function allowRenderedScripts(html: string, marker: string): { html: stri
 }
 
 const BUILD_DIR = path.resolve('build');
+
+/**
+ * The cache key of a page: its path and the query parameters pages read, in a fixed order. Other
+ * parameters change nothing, so `/?utm_source=x` is the home page from the cache, and random query
+ * strings can neither force renders nor push real pages out of the cache.
+ */
+export function pageCacheKey(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const kept = new URLSearchParams();
+  for (const name of Object.values(LIST_QUERY)) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return `page:${pathname}${search ? `?${search}` : ''}`;
+}
 
 /** Turns the Fastify request into the Fetch Request that React Router expects (pages are GET/HEAD only). */
 function toFetchRequest(request: FastifyRequest): Request {
@@ -118,7 +135,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     // Pages are the same for every visitor (the admin is rendered in the browser), so rendered
     // answers are cached per content version; only 200 and 404 pages are kept.
     const version = await app.responseCache.version();
-    const key = `page:${request.url}`;
+    const key = pageCacheKey(request.url);
     const cached = mode === 'production' ? app.responseCache.get(version, key) : undefined;
     if (cached) return sendCachedResponse(request, reply, cached);
     if (mode !== 'production') return sendCachedResponse(request, reply, await render(request));

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { messages } from '../../shared/messages';
-import { findPublicPage, type PublicPage } from '../../shared/site-pages';
+import { LIST_QUERY, findPublicPage, type PublicPage } from '../../shared/site-pages';
 import { buildSeo, type PageSeo } from './seo';
 
 /**
@@ -45,14 +45,14 @@ export async function loadOr<T>(work: Promise<T>, errorText: string): Promise<T>
 /** `?q=` and `?page=` of a list page. */
 export function listQuery(request: Request): { q: string; page: string | null } {
   const params = new URL(request.url).searchParams;
-  return { q: (params.get('q') ?? '').trim().slice(0, 200), page: params.get('page') };
+  return { q: (params.get(LIST_QUERY.term) ?? '').trim().slice(0, 200), page: params.get(LIST_QUERY.page) };
 }
 
 /** Link to another page of a list, keeping the search term (page 1 has no parameter). */
 export function listHref(path: string, q: string, page: number): string {
   const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
+  if (q) params.set(LIST_QUERY.term, q);
+  if (page > 1) params.set(LIST_QUERY.page, String(page));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
