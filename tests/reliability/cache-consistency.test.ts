@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import type { Db } from '../../src/db/index';
-import { pageCacheKey } from '../../src/server/plugins/web';
+import { createLimiter, pageCacheKey } from '../../src/server/plugins/web';
 import { describeEachDatabase } from '../helpers/test-app';
 
 const LIST = '/api/files/type?type=panduan_penelitian';
@@ -81,4 +81,32 @@ it('a page is cached under its path and the parameters pages read, whatever else
   expect(pageCacheKey('/search-page?page=2&x=1&q=kkn')).toBe('page:/search-page?q=kkn&page=2');
   expect(pageCacheKey('/search-page?q=kkn&page=2')).toBe('page:/search-page?q=kkn&page=2');
   expect(pageCacheKey('/article/abc')).toBe('page:/article/abc');
+});
+
+it('page renders run at most a few at once, in arrival order, and a failure frees its slot', async () => {
+  const limiter = createLimiter(2);
+  let running = 0;
+  let most = 0;
+  const started: number[] = [];
+  const task = (id: number, fail = false) =>
+    limiter.run(async () => {
+      started.push(id);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      if (fail) throw new Error(`task ${id}`);
+      return id;
+    });
+  const results = await Promise.allSettled([task(1), task(2, true), task(3), task(4), task(5)]);
+  expect(most).toBe(2);
+  expect(started).toEqual([1, 2, 3, 4, 5]);
+  expect(results.map((result) => result.status)).toEqual([
+    'fulfilled',
+    'rejected',
+    'fulfilled',
+    'fulfilled',
+    'fulfilled',
+  ]);
+  expect(await task(6)).toBe(6);
 });

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { format, messages } from '../../shared/messages';
 import type { ArticleCardView } from '../../server/services/web-services';
 import { cardDelay } from '../lib/animation';
@@ -37,9 +36,9 @@ export function ArticleCard({ article, index, stepMs, headingLevel: Heading = 'h
       </div>
       <div className="card-body d-flex flex-column">
         <Heading className="article-card-title">
-          <Link to={`/article/${article.slug}`} className="stretched-link">
+          <a href={`/article/${article.slug}`} className="stretched-link">
             {article.title}
-          </Link>
+          </a>
         </Heading>
         <p className="article-card-meta">
           {messages.common.by} {article.author}

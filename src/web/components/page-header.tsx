@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { messages } from '../../shared/messages';
 
 /** The banner on inner pages: the page's h1 and the subtitle about getting to know P3M and UNIM. */
@@ -9,7 +8,7 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: stri
         <nav aria-label={messages.site.breadcrumb}>
           <ol className="breadcrumb page-header-breadcrumb">
             <li className="breadcrumb-item">
-              <Link to="/">{messages.site.nav.home}</Link>
+              <a href="/">{messages.site.nav.home}</a>
             </li>
             <li className="breadcrumb-item active" aria-current="page">
               {title}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { format, messages } from '../../shared/messages';
 import { pageItems } from '../../shared/pagination';
 
@@ -38,9 +37,9 @@ export function Pagination({ page, totalPages, hrefFor, onChange, hideSinglePage
     return (
       <li className={className} key={name ?? target}>
         {hrefFor ? (
-          <Link className="page-link" to={hrefFor(target)} aria-label={ariaLabel}>
+          <a className="page-link" href={hrefFor(target)} aria-label={ariaLabel}>
             {content}
-          </Link>
+          </a>
         ) : (
           <button type="button" className="page-link" onClick={() => onChange?.(target)} aria-label={ariaLabel}>
             {content}

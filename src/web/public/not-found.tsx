@@ -1,4 +1,4 @@
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import { messages } from '../../shared/messages';
 import { seoMeta } from '../lib/seo';
 
@@ -20,9 +20,9 @@ export function ErrorBoundary() {
       </p>
       <h1>{messages.common.notFoundTitle}</h1>
       <p className="lead">{messages.site.notFoundText}</p>
-      <Link to="/" className="btn btn-primary mt-3">
+      <a href="/" className="btn btn-primary mt-3">
         {messages.common.backToDashboard}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { messages } from '../../../shared/messages';
 import type { ArticleCardView } from '../../../server/services/web-services';
 import { ArticleGrid } from '../../components/article-card';
@@ -23,10 +22,10 @@ export function NewsSection({ id, title, seeAllPath, result }: NewsSectionProps)
           <h2 id={id} className="section-title">
             {title}
           </h2>
-          <Link to={seeAllPath} className="btn btn-outline-primary">
+          <a href={seeAllPath} className="btn btn-outline-primary">
             {messages.common.seeAll}
             <span className="visually-hidden"> {title}</span>
-          </Link>
+          </a>
         </div>
         {!result.ok ? (
           <ErrorState text={messages.publicError.news} />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { format, messages } from '../../../shared/messages';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { ExternalLink } from '../../components/external-link';
@@ -19,7 +18,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
             <h2 className="site-footer-heading">{text.links}</h2>
             <ul className="list-unstyled site-footer-links">
               <li>
-                <Link to="/">{messages.site.nav.home}</Link>
+                <a href="/">{messages.site.nav.home}</a>
               </li>
               {settings.ejournal_url && (
                 <li>
@@ -27,7 +26,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
                 </li>
               )}
               <li>
-                <Link to="/hubungi-kami">{messages.site.nav.contact}</Link>
+                <a href="/hubungi-kami">{messages.site.nav.contact}</a>
               </li>
               {settings.video_channel_url && (
                 <li>

@@ -1,4 +1,4 @@
-import { Link, data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { ARTICLE_LIST_PATHS, SEARCH_PATH, findPublicPage } from '../../../shared/site-pages';
 import type { ArticleType } from '../../../shared/constants';
@@ -85,9 +85,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {/* Sanitized with an allowlist on write and again when read (web-services). */}
         <div className="article-content" dangerouslySetInnerHTML={{ __html: article.content }} />
         <p className="mt-5">
-          <Link to={listPath} className="btn btn-outline-primary">
+          <a href={listPath} className="btn btn-outline-primary">
             {messages.site.article.backToList}
-          </Link>
+          </a>
         </p>
       </div>
     </article>
@@ -102,9 +102,9 @@ export function ErrorBoundary() {
       <PageHeader title={notFound ? messages.empty.articleDetail : messages.site.errorTitle} />
       <div className="container py-5">
         <ErrorState text={messages.publicError.articleDetail}>
-          <Link to={SEARCH_PATH} className="btn btn-outline-primary mt-3">
+          <a href={SEARCH_PATH} className="btn btn-outline-primary mt-3">
             {messages.site.article.backToList}
-          </Link>
+          </a>
         </ErrorState>
       </div>
     </>
