@@ -160,3 +160,25 @@ test.describe('public routes', () => {
     expect(await feed.text()).toContain('<rss version="2.0"');
   });
 });
+
+test('public pages load one small page script and no app; the back office loads React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openPage(page, '/tentang');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(await page.evaluate(() => 'reactRouterContext' in window || '__reactRouterContext' in window)).toBe(false);
+
+  // The home page adds the carousel, fetched by that script.
+  scripts.length = 0;
+  await openPage(page, '/');
+  expect(scripts).toHaveLength(2);
+
+  scripts.length = 0;
+  await openPage(page, '/admin/login');
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+  expect(scripts.length).toBeGreaterThan(2);
+});

@@ -9,8 +9,8 @@ import { excerpt, formatCardDate, formatLongDate, formatYear } from '../../share
 import { sanitizeArticleHtml } from './sanitize';
 import { readSiteSettings } from './settings';
 
-// View data for the server-rendered pages. Dates are formatted here, once, on the server, so the
-// browser hydrates exactly the text the server sent.
+// View data for the server-rendered pages. Dates are formatted here, once, on the server, in the
+// centre's time zone, whatever the visitor's clock says.
 
 export interface ArticleCardView {
   id: number;
