@@ -66,15 +66,14 @@ export function pageCacheKey(url: string): string {
   return `page:${pathname}${search ? `?${search}` : ''}`;
 }
 
-/** Turns the Fastify request into the Fetch Request that React Router expects (pages are GET/HEAD only). */
+/**
+ * The Fetch Request that React Router expects (pages are GET/HEAD only). Pages are the same for
+ * every visitor and cached by address alone, so no request header is passed on: a page that varied
+ * with one would poison the cache.
+ */
 function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  return new Request(url, { method: request.method, headers, signal });
+  return new Request(url, { method: request.method, signal });
 }
 
 /**
@@ -146,9 +145,10 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     // uncached renders slowed down to a crawl under garbage collection, p99 over 3 s).
     finished.abort();
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
-      const page = allowRenderedScripts(body.toString('utf8'), marker);
-      body = Buffer.from(page.html, 'utf8');
-      headers['content-security-policy'] = contentSecurityPolicy(app.config, page.hashes);
+      // Server-only pages carry no marked script: their policy allows no inline script at all.
+      const page = body.includes(marker) ? allowRenderedScripts(body.toString('utf8'), marker) : null;
+      if (page) body = Buffer.from(page.html, 'utf8');
+      headers['content-security-policy'] = contentSecurityPolicy(app.config, page?.hashes ?? []);
     }
     headers['cache-control'] ??= 'public, no-cache';
     return makeCachedResponse(response.status, headers, body);

