@@ -48,15 +48,22 @@ export async function runLighthouse(base, paths) {
   const results = {};
   try {
     for (const path of paths) {
-      const runner = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (runner.lhr.runtimeError) throw new Error(`${path}: ${runner.lhr.runtimeError.message}`);
-      results[path] = figures(runner.lhr, base);
+      // Lighthouse itself sometimes fails to record a trace (NO_NAVSTART and the like); a run that
+      // says so is repeated, up to three attempts.
+      let error = null;
+      for (let attempt = 1; attempt <= 3 && !results[path]; attempt += 1) {
+        const runner = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!runner) error = new Error(`Lighthouse returned nothing for ${path}`);
+        else if (runner.lhr.runtimeError) error = new Error(`${path}: ${runner.lhr.runtimeError.message}`);
+        else results[path] = figures(runner.lhr, base);
+        if (!results[path]) console.log(`  ${error?.message} (attempt ${attempt})`);
+      }
+      if (!results[path]) throw error;
     }
   } finally {
     await chrome.kill();
