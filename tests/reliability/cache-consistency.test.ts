@@ -76,11 +76,16 @@ describeEachDatabase(
   { env: { RESPONSE_CACHE_MB: '0' } },
 );
 
-it('a page is cached under its path and the parameters pages read, whatever else the address holds', () => {
+it('a public page is cached under its path and the parameters it reads, whatever else the address holds', () => {
   expect(pageCacheKey('/?utm_source=wa&u=1')).toBe('page:/');
   expect(pageCacheKey('/search-page?page=2&x=1&q=kkn')).toBe('page:/search-page?q=kkn&page=2');
   expect(pageCacheKey('/search-page?q=kkn&page=2')).toBe('page:/search-page?q=kkn&page=2');
-  expect(pageCacheKey('/article/abc')).toBe('page:/article/abc');
+  expect(pageCacheKey('/article/abc?fbclid=1')).toBe('page:/article/abc');
+  // Elsewhere every parameter counts: React Router's route manifest answers by its parameters.
+  expect(pageCacheKey('/__manifest?p=%2Fadmin%2Flogin&version=abc')).toBe(
+    'page:/__manifest?p=%2Fadmin%2Flogin&version=abc',
+  );
+  expect(pageCacheKey('/admin/login?sesi=berakhir')).toBe('page:/admin/login?sesi=berakhir');
 });
 
 it('page renders run at most a few at once, in arrival order, and a failure frees its slot', async () => {

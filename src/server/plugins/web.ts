@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
-import { LIST_QUERY } from '../../shared/site-pages';
+import { ARTICLE_PATH_PREFIX, LIST_QUERY, findPublicPage } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
 import { contentSecurityPolicy } from './security';
 
@@ -51,19 +51,22 @@ export function createLimiter(limit: number): { run<T>(task: () => Promise<T>): 
 }
 
 /**
- * The cache key of a page: its path and the query parameters pages read, in a fixed order. Other
- * parameters change nothing, so `/?utm_source=x` is the home page from the cache, and random query
- * strings can neither force renders nor push real pages out of the cache.
+ * The cache key of a page: for the public pages (SPEC §2 and articles), the path and the query
+ * parameters they read, in a fixed order. Other parameters change nothing there, so `/?utm_source=x`
+ * is the home page from the cache, and random query strings can neither force renders nor push real
+ * pages out of the cache. Any other address (the admin shell, React Router's route manifest, whose
+ * answer depends on its parameters) is keyed on the whole URL.
  */
 export function pageCacheKey(url: string): string {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
+  if (!pathname.startsWith(ARTICLE_PATH_PREFIX) && !findPublicPage(pathname)) return `page:${pathname}${search}`;
   const kept = new URLSearchParams();
   for (const name of Object.values(LIST_QUERY)) {
     const value = searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }
-  const search = kept.toString();
-  return `page:${pathname}${search ? `?${search}` : ''}`;
+  const query = kept.toString();
+  return `page:${pathname}${query ? `?${query}` : ''}`;
 }
 
 /**
