@@ -209,6 +209,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 
 const BY_PATH = new Map<string, PublicPage>(PUBLIC_PAGES.map((page) => [page.path, page]));
 
+/** Whether a path is a public page of the site: one of SPEC §2's pages or an article. */
+export function isPublicPagePath(pathname: string): boolean {
+  return pathname.startsWith(ARTICLE_PATH_PREFIX) || findPublicPage(pathname) !== undefined;
+}
+
 /** The page config for a path (trailing slash ignored), or undefined for any other path. */
 export function findPublicPage(pathname: string): PublicPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

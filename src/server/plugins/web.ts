@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
-import { ARTICLE_PATH_PREFIX, LIST_QUERY, findPublicPage } from '../../shared/site-pages';
+import { LIST_QUERY, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
 import { contentSecurityPolicy } from './security';
 
@@ -58,8 +58,10 @@ export function createLimiter(limit: number): { run<T>(task: () => Promise<T>): 
  * answer depends on its parameters) is keyed on the whole URL.
  */
 export function pageCacheKey(url: string): string {
+  // Most addresses carry no query string: no parsing on the way to a cached page.
+  if (!url.includes('?')) return `page:${url}`;
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');
-  if (!pathname.startsWith(ARTICLE_PATH_PREFIX) && !findPublicPage(pathname)) return `page:${pathname}${search}`;
+  if (!isPublicPagePath(pathname)) return `page:${pathname}${search}`;
   const kept = new URLSearchParams();
   for (const name of Object.values(LIST_QUERY)) {
     const value = searchParams.get(name);

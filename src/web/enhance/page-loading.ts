@@ -1,11 +1,9 @@
-import { findPublicPage } from '../../shared/site-pages';
+import { isPublicPagePath } from '../../shared/site-pages';
 import { loadingTextFor } from '../lib/loading-text';
 
 /** Addresses that are pages of this site (not feeds, files or the back office). */
 function isSitePage(url: URL): boolean {
-  return (
-    url.origin === window.location.origin && (url.pathname.startsWith('/article/') || !!findPublicPage(url.pathname))
-  );
+  return url.origin === window.location.origin && isPublicPagePath(url.pathname);
 }
 
 let announce: (url: URL) => void = () => undefined;
