@@ -12,10 +12,11 @@ export const streamTimeout = RENDER_TIMEOUT_MS;
 /**
  * Public pages are server HTML only (see lib/client-app.ts): their data is loaded before the render,
  * nothing suspends and nothing is hydrated, so they are rendered in one synchronous pass, without
- * React's hydration markers or stream machinery (a third of the time of a streamed render).
+ * React's hydration markers or stream machinery.
  */
 function renderStaticPage(status: number, headers: Headers, routerContext: EntryContext, url: string): Response {
-  // The stream that would hand the route data to a browser app is dropped before it is serialised.
+  // The route data React Router prepared for a browser app is not sent (no app runs here); the
+  // render's request is aborted once the page is complete, which releases its timer (plugins/web.ts).
   void routerContext.serverHandoffStream?.cancel();
   routerContext.serverHandoffStream = undefined;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<ServerRouter context={routerContext} url={url} />)}`;
