@@ -14,14 +14,21 @@ export const streamTimeout = RENDER_TIMEOUT_MS;
  * nothing suspends and nothing is hydrated, so they are rendered in one synchronous pass, without
  * React's hydration markers or stream machinery.
  */
-function renderStaticPage(status: number, headers: Headers, routerContext: EntryContext, url: string): Response {
-  // The route data React Router prepared for a browser app is not sent (no app runs here); the
-  // render's request is aborted once the page is complete, which releases its timer (plugins/web.ts).
-  void routerContext.serverHandoffStream?.cancel();
+function renderStaticPage(
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  url: string,
+  loadContext: AppLoadContext,
+): Response {
+  // The route data React Router prepared for a browser app is not sent (no app runs here). Its
+  // stream is left to finish on its own, unread: finishing clears React Router's timer for it, and
+  // cancelling it would keep that timer, and the render with it, alive for streamTimeout.
   routerContext.serverHandoffStream = undefined;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<ServerRouter context={routerContext} url={url} />)}`;
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(html, { headers, status });
+  loadContext.rendered = { html };
+  return new Response(null, { headers, status });
 }
 
 /**
@@ -39,7 +46,9 @@ export default function handleRequest(
     (match) => routerContext.routeModules[match.route.id]?.handle,
   );
   if (!isClientApp(handles)) {
-    return Promise.resolve(renderStaticPage(responseStatusCode, responseHeaders, routerContext, request.url));
+    return Promise.resolve(
+      renderStaticPage(responseStatusCode, responseHeaders, routerContext, request.url, loadContext),
+    );
   }
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;

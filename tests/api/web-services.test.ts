@@ -25,7 +25,7 @@ async function addArticle(
 }
 
 describeEachDatabase('data of the server-rendered pages', (ctx) => {
-  const services = () => createWebServices(ctx().app);
+  const services = () => createWebServices(ctx().db);
 
   it('searches title, author and content text case-insensitively, 9 per page', async () => {
     for (let index = 1; index <= 11; index += 1) await addArticle(ctx().db, index, { title: `Kegiatan KKN ${index}` });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { contentSecurityPolicy } from '../../src/server/plugins/security';
-import { allowRenderedScripts } from '../../src/server/plugins/web';
+import { allowRenderedScripts } from '../../src/server/render/page-renderer';
 import { testConfig } from '../helpers/test-app';
 
 const BUILT = fs.existsSync('build/server/index.js') && fs.existsSync('build/client');

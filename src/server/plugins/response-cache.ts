@@ -11,6 +11,8 @@ import {
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: {
+      /** False with RESPONSE_CACHE_MB=0: every request is then answered afresh. */
+      enabled: boolean;
       /** The current content version (one database read, shared by concurrent requests). */
       version(): Promise<string>;
       /** Drops the shared read of the version, so the next request reads it again (after a local write). */
@@ -50,6 +52,7 @@ export function registerResponseCache(app: FastifyInstance, db: Db, maxBytes: nu
     return shared;
   };
   app.decorate('responseCache', {
+    enabled: maxBytes > 0,
     version,
     forgetVersion: () => {
       shared = null;

@@ -1,31 +1,13 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
 import { LIST_QUERY, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
+import { createPageRenderer, type RenderPage } from '../render/page-renderer';
 import { contentSecurityPolicy } from './security';
-
-/**
- * The inline scripts a render itself emitted (React Router's hand-over to the browser app) carry
- * `nonce="{marker}"`, a secret of that one render. Their SHA-256 hashes (base64) go into the page's
- * Content-Security-Policy and the marker is removed, so the page can be cached and its policy stays
- * valid. Any other inline script, e.g. one that slipped into stored content, is not allowed.
- */
-export function allowRenderedScripts(html: string, marker: string): { html: string; hashes: string[] } {
-  const hashes = new Set<string>();
-  const attribute = ` nonce="${marker}"`;
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    const content = match[2] ?? '';
-    if (!attributes.includes(attribute) || /\bsrc\s*=/.test(attributes) || content.length === 0) continue;
-    hashes.add(crypto.createHash('sha256').update(content, 'utf8').digest('base64'));
-  }
-  return { html: html.replaceAll(attribute, ''), hashes: [...hashes] };
-}
 
 const BUILD_DIR = path.resolve('build');
 const MAX_CONCURRENT_RENDERS = 4;
@@ -72,39 +54,28 @@ export function pageCacheKey(url: string): string {
 }
 
 /**
- * The Fetch Request that React Router expects (pages are GET/HEAD only). Pages are the same for
- * every visitor and cached by address alone, so no request header is passed on: a page that varied
- * with one would poison the cache.
- */
-function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  return new Request(url, { method: request.method, signal });
-}
-
-/**
  * Serves the React Router app: public pages rendered on the server with their data (from the
  * load context, not over HTTP), the admin shell, and the client assets.
  */
 export async function registerWeb(app: FastifyInstance, mode: 'production' | 'development'): Promise<void> {
-  const services = createWebServices(app);
-  let getHandler: () => Promise<ReturnType<typeof createRequestHandler>>;
+  const services = createWebServices(app.database.db);
+  let renderPage: RenderPage;
 
   if (mode === 'development') {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
     app.addHook('onClose', () => vite.close());
     // Loaded per request so that edits show without a restart.
-    getHandler = async () =>
-      createRequestHandler((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild, mode);
+    const loadBuild = async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+    renderPage = createPageRenderer(loadBuild, mode, services);
     app.addHook('onRequest', (request, reply, done) => {
       // Vite's own files (modules, HMR client) are answered by its middleware.
       if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) return done();
       vite.middlewares(request.raw, reply.raw, () => done());
     });
   } else {
-    const serverEntry = pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href;
-    const handler = createRequestHandler((await import(serverEntry)) as ServerBuild, mode);
-    getHandler = async () => handler;
+    const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
+    renderPage = createPageRenderer((await import(pathToFileURL(serverEntry).href)) as ServerBuild, mode, services);
     await app.register(fastifyStatic, {
       root: path.join(BUILD_DIR, 'client'),
       prefix: '/',
@@ -126,37 +97,17 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   }
 
   const render = async (request: FastifyRequest): Promise<CachedResponse> => {
-    const handle = await getHandler();
     // Not the visitor's abort signal: one render may serve several visitors (see `rendering` below),
     // so one of them leaving must not cancel it; renders are short and bounded by entry.server.
-    // This one is aborted once the page is complete, see below.
-    const finished = new AbortController();
-    const marker = crypto.randomBytes(18).toString('base64url');
-    const response = await handle(toFetchRequest(request, finished.signal), {
-      services,
-      cspNonce: marker,
-      publicUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
-    });
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') headers[key] = value;
-    });
-    // Pages are small and rendered whole (the server waits for all data), so they are buffered:
-    // this lets them be compressed once, tagged and cached.
-    let body = response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-    // React Router keeps a timer per render (streamTimeout, 10 s) for the data it hands to a browser
-    // app, cleared when that hand-over has been read or the request is aborted. Server-only pages
-    // never read it, so without this every render stayed in memory for 10 s (measured with the bench:
-    // uncached renders slowed down to a crawl under garbage collection, p99 over 3 s).
-    finished.abort();
+    const origin = `${request.protocol}://${request.host}`;
+    const page = await renderPage({ url: request.url, origin, publicUrl: app.config.publicUrl ?? origin });
+    const headers = { ...page.headers };
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
-      // Server-only pages carry no marked script: their policy allows no inline script at all.
-      const page = body.includes(marker) ? allowRenderedScripts(body.toString('utf8'), marker) : null;
-      if (page) body = Buffer.from(page.html, 'utf8');
-      headers['content-security-policy'] = contentSecurityPolicy(app.config, page?.hashes ?? []);
+      // Server-only pages carry no inline script that runs: their policy allows none at all.
+      headers['content-security-policy'] = contentSecurityPolicy(app.config, page.scriptHashes);
     }
     headers['cache-control'] ??= 'public, no-cache';
-    return makeCachedResponse(response.status, headers, body);
+    return makeCachedResponse(page.status, headers, page.body);
   };
 
   /**
@@ -179,6 +130,9 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     const cached = mode === 'production' ? app.responseCache.get(version, key) : undefined;
     if (cached) return sendCachedResponse(request, reply, cached);
     if (mode !== 'production') return sendCachedResponse(request, reply, await render(request));
+    // With the cache off, every visit is a render of its own (that is what the setting is for).
+    if (!app.responseCache.enabled)
+      return sendCachedResponse(request, reply, await renderSlots.run(() => render(request)));
     // Concurrent misses of one page share a single render (measured with the bench: after a write,
     // 50 visitors of the home page otherwise render it 50 times at once, in time and in memory).
     const slot = `${version}\n${key}`;

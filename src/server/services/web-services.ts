@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { articlesRepo, documentsRepo, fileLinksRepo, imagesRepo, videosRepo, type Db } from '../../db/index';
 import type { ArticleSummaryRow } from '../../db/repositories/articles';
 import type { ArticleType, DocumentCollection, FileType } from '../../shared/constants';
@@ -116,8 +115,7 @@ async function searchArticles(
  * What the server-rendered pages read, handed to React Router loaders through the load context.
  * Pages get plain view data straight from the data layer, never through HTTP.
  */
-export function createWebServices(app: FastifyInstance) {
-  const { db } = app.database;
+export function createWebServices(db: Db) {
   return {
     siteSettings: (): Promise<SiteSettings> => readSiteSettings(db),
 
