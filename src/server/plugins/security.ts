@@ -26,8 +26,8 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, config:
 /**
  * The Content-Security-Policy. No inline script runs unless its SHA-256 is listed: rendered pages
  * pass the hashes of the inline scripts their own render emitted (see allowRenderedScripts in
- * plugins/web.ts), which also lets a cached page keep a valid policy (a nonce would have to change on
- * every response).
+ * render/page-renderer.ts), which also lets a cached page keep a valid policy (a nonce would have
+ * to change on every response).
  */
 export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[] = []): string {
   const directives = [
