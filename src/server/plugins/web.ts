@@ -103,7 +103,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     const page = await renderPage({ url: request.url, origin, publicUrl: app.config.publicUrl ?? origin });
     const headers = { ...page.headers };
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
-      // Server-only pages carry no inline script that runs: their policy allows none at all.
+      // Only the inline scripts the render emitted may run: none on server-only pages.
       headers['content-security-policy'] = contentSecurityPolicy(app.config, page.scriptHashes);
     }
     headers['cache-control'] ??= 'public, no-cache';
