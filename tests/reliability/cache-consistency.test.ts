@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { createLimiter, pageCacheKey } from '../../src/server/plugins/web';
@@ -123,10 +124,20 @@ it('page renders run at most a few at once, in arrival order, and a failure free
 // Pages need the production build (CI builds before it tests).
 const BUILT = fs.existsSync('build/server/index.js') && fs.existsSync('build/client');
 
-it.skipIf(!BUILT)('a HEAD request (a crawler, an uptime check) leaves the cached page whole', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-head-'));
-  const app = await buildApp({ config: testConfig(dir), web: 'production' });
+/** The production app (pages rendered from the build) on a database of its own, closed after `test`. */
+async function withProductionApp(env: NodeJS.ProcessEnv, test: (app: FastifyInstance) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-pages-'));
+  const app = await buildApp({ config: testConfig(dir, env), web: 'production' });
   try {
+    await test(app);
+  } finally {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it.skipIf(!BUILT)('a HEAD request (a crawler, an uptime check) leaves the cached page whole', () =>
+  withProductionApp({}, async (app) => {
     const head = await app.inject({ method: 'HEAD', url: '/faq' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
@@ -136,23 +147,15 @@ it.skipIf(!BUILT)('a HEAD request (a crawler, an uptime check) leaves the cached
     expect(page.headers['etag']).toBe(head.headers['etag']);
     const headAgain = await app.inject({ method: 'HEAD', url: '/faq' });
     expect(headAgain.headers['content-length']).toBe(page.headers['content-length']);
-  } finally {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }),
+);
 
-it.skipIf(!BUILT)('a page render leaves no timer behind that would keep it in memory', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-timers-'));
-  const app = await buildApp({ config: testConfig(dir, { RESPONSE_CACHE_MB: '0' }), web: 'production' });
-  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
-  try {
+it.skipIf(!BUILT)('a page render leaves no timer behind that would keep it in memory', () =>
+  withProductionApp({ RESPONSE_CACHE_MB: '0' }, async (app) => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     await app.inject({ url: '/faq' });
     const before = timers();
     for (let i = 0; i < 10; i += 1) expect((await app.inject({ url: '/faq' })).statusCode).toBe(200);
     expect(timers()).toBeLessThan(before + 10);
-  } finally {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }),
+);
