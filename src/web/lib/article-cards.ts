@@ -7,17 +7,12 @@ import { listQuery, loadOr } from './page-context';
  * The page of article cards a list request asks for (`?page=`), of one category or of all, matched
  * on the server; a failure shows the articles' error text of SPEC §8.
  */
-export function loadArticleCards(
-  context: AppLoadContext,
-  request: Request,
-  category: ArticleType | undefined,
-  query?: string,
-) {
+export function loadArticleCards(context: AppLoadContext, url: URL, category: ArticleType | undefined, query?: string) {
   return loadOr(
     context.services.searchArticles({
       query,
       category,
-      page: listQuery(request).page,
+      page: listQuery(url).page,
       pageSize: ARTICLE_LIST_PAGE_SIZE,
     }),
     messages.publicError.articles,

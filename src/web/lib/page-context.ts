@@ -4,11 +4,12 @@ import { LIST_QUERY, findPublicPage, type PublicPage } from '../../shared/site-p
 import { buildSeo, type PageSeo } from './seo';
 
 /**
- * The table entry of the page a request is for. Several paths share one route module (all the
- * timelines, all the document pages...), so the module's loader looks its page up here.
+ * The table entry of the page a request is for (`url`: the loader's address). Several paths share
+ * one route module (all the timelines, all the document pages...), so the module's loader looks its
+ * page up here.
  */
-export function pageFor<K extends PublicPage['kind']>(request: Request, kind: K): Extract<PublicPage, { kind: K }> {
-  const page = findPublicPage(new URL(request.url).pathname);
+export function pageFor<K extends PublicPage['kind']>(url: URL, kind: K): Extract<PublicPage, { kind: K }> {
+  const page = findPublicPage(url.pathname);
   if (!page || page.kind !== kind) throw data(null, { status: 404 });
   return page as Extract<PublicPage, { kind: K }>;
 }
@@ -43,8 +44,8 @@ export async function loadOr<T>(work: Promise<T>, errorText: string): Promise<T>
 }
 
 /** `?q=` and `?page=` of a list page. */
-export function listQuery(request: Request): { q: string; page: string | null } {
-  const params = new URL(request.url).searchParams;
+export function listQuery(url: URL): { q: string; page: string | null } {
+  const params = url.searchParams;
   return { q: (params.get(LIST_QUERY.term) ?? '').trim().slice(0, 200), page: params.get(LIST_QUERY.page) };
 }
 

@@ -14,8 +14,8 @@ const SECTIONS = [
   { id: 'berita-kkn', title: messages.site.home.newsKkn, type: 'informasi_kkn' },
 ] as const satisfies readonly { id: string; title: string; type: ArticleType }[];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'home');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'home');
   const { services } = context;
   // Each section stands alone: one failing query shows its own error, not a broken page.
   const [slides, ...news] = await Promise.allSettled([

@@ -7,8 +7,8 @@ import type { Route } from './+types/about-page';
 
 const text = messages.pages.about;
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'about');
+export function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'about');
   return { title: pageText(page).title, seo: seoFor(context.publicUrl, page) };
 }
 

@@ -10,9 +10,9 @@ import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/article-grid-page';
 
 /** /informasi-penelitian, /informasi-pengabdian-pada-masyarakat, /informasi-kkn: cards, no search. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'article-grid');
-  const result = await loadArticleCards(context, request, page.articleType);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'article-grid');
+  const result = await loadArticleCards(context, url, page.articleType);
   return {
     path: page.path,
     title: pageText(page).title,

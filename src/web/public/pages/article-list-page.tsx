@@ -14,10 +14,10 @@ import type { Route } from './+types/article-list-page';
  * /search-page and the three /all-informasi-... pages: search box, 9 cards per page and page
  * numbers. Matching and paging happen on the server (SPEC §5 rule), not over the full list.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'article-list');
-  const { q } = listQuery(request);
-  const result = await loadArticleCards(context, request, page.articleType, q);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'article-list');
+  const { q } = listQuery(url);
+  const result = await loadArticleCards(context, url, page.articleType, q);
   const isSearchPage = page.articleType === undefined;
   const heading = q ? format(messages.common.searchResultsFor, { q }) : messages.common.allArticles;
   return {

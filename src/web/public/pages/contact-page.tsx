@@ -9,8 +9,8 @@ import type { Route } from './+types/contact-page';
 
 const text = messages.site.contact;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'contact');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'contact');
   const settings = await loadOr(context.services.siteSettings(), messages.publicError.data);
   return { title: pageText(page).title, settings, seo: seoFor(context.publicUrl, page) };
 }

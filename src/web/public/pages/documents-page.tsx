@@ -8,8 +8,8 @@ import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/documents-page';
 
 /** /dokumen-p3m, /dokumen-penelitian, /dokumen-pengabdian-pada-masyarakat: accordion by category name. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'documents');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'documents');
   const documents = await loadOr(context.services.documents(page.collection), messages.publicError.data);
   return {
     title: pageText(page).title,

@@ -5,8 +5,8 @@ import { pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/faq-page';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'faq');
+export function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'faq');
   return { title: pageText(page).title, seo: seoFor(context.publicUrl, page) };
 }
 

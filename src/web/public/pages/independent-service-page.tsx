@@ -12,11 +12,11 @@ import { timelineOrder } from '../../lib/timeline';
 import type { Route } from './+types/independent-service-page';
 
 /** Independent community service: its guide documents (timeline) and its information articles. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'independent-service');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'independent-service');
   const [files, articles] = await Promise.all([
     loadOr(context.services.fileLinks(page.fileType), messages.publicError.guide),
-    loadArticleCards(context, request, page.articleType),
+    loadArticleCards(context, url, page.articleType),
   ]);
   return {
     path: page.path,

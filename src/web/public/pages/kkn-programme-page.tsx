@@ -8,8 +8,8 @@ import type { Route } from './+types/kkn-programme-page';
 
 const text = messages.pages.kkn;
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'kkn-programme');
+export function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'kkn-programme');
   return { title: pageText(page).title, seo: seoFor(context.publicUrl, page) };
 }
 

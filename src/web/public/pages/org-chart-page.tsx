@@ -7,8 +7,8 @@ import { loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/org-chart-page';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'org-chart');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'org-chart');
   const images = await loadOr(context.services.orgChart(), messages.publicError.orgChart);
   return { title: pageText(page).title, images, seo: seoFor(context.publicUrl, page) };
 }

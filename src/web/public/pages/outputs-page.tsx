@@ -12,8 +12,8 @@ import type { Route } from './+types/outputs-page';
 
 const text = messages.site.outputs;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'outputs');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'outputs');
   const videos = await loadOr(context.services.videos(), messages.publicError.videos);
   return { title: pageText(page).title, videos, seo: seoFor(context.publicUrl, page) };
 }

@@ -7,8 +7,8 @@ import type { Route } from './+types/service-programme-page';
 
 const text = messages.pages.service;
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'service-programme');
+export function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'service-programme');
   return { title: pageText(page).title, seo: seoFor(context.publicUrl, page) };
 }
 

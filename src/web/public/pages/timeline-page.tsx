@@ -8,8 +8,8 @@ import { timelineOrder } from '../../lib/timeline';
 import type { Route } from './+types/timeline-page';
 
 /** Guides and decrees (one module for every file-link page of SPEC §2): a timeline, newest on top. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageFor(request, 'timeline');
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageFor(url, 'timeline');
   const items = await loadOr(context.services.fileLinks(page.fileType), messages.publicError[page.error]);
   return {
     title: pageText(page).title,
