@@ -50,6 +50,14 @@ describe('Indonesian dates in Asia/Jakarta (the test runs in America/New_York)',
     expect(formatRssDate('x')).toBe('');
   });
 
+  it('answers the same for a stored timestamp after many others were formatted', () => {
+    const first = '2025-08-17T03:00:00.000Z';
+    expect(formatLongDate(first)).toBe('17 Agustus 2025');
+    for (let day = 0; day < 6_000; day += 1) formatLongDate(new Date(Date.UTC(2000, 0, 1 + day)).toISOString());
+    expect(formatLongDate(first)).toBe('17 Agustus 2025');
+    expect(formatLongDate(new Date(first))).toBe('17 Agustus 2025');
+  });
+
   it('formats RSS dates in RFC 822 (GMT)', () => {
     expect(formatRssDate('2025-08-17T03:00:00.000Z')).toBe('Sun, 17 Aug 2025 03:00:00 GMT');
   });

@@ -24,18 +24,36 @@ const dayNumber = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', timeZone: TI
 const shortMonth = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: TIME_ZONE });
 const yearNumber = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE });
 
-/** "5 Januari 2025": the Indonesian long date, as the day is in Jakarta. Empty for an invalid date. */
-export function formatLongDate(value: string | Date): string {
-  const date = toDate(value);
-  return date ? longDate.format(date) : '';
+/**
+ * Formatting a date takes a few microseconds, and a page of cards formats dozens of the same stored
+ * timestamps on every render; results for stored (string) values are kept, up to a bound.
+ */
+function rememberedByText<T>(format: (value: string | Date) => T, limit = 5_000): (value: string | Date) => T {
+  const known = new Map<string, T>();
+  return (value) => {
+    if (typeof value !== 'string') return format(value);
+    let result = known.get(value);
+    if (result === undefined) {
+      if (known.size >= limit) known.clear();
+      result = format(value);
+      known.set(value, result);
+    }
+    return result;
+  };
 }
 
+/** "5 Januari 2025": the Indonesian long date, as the day is in Jakarta. Empty for an invalid date. */
+export const formatLongDate = rememberedByText((value): string => {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+});
+
 /** Day number and short month ("5", "Jan") for the date badge on news cards. */
-export function formatCardDate(value: string | Date): { day: string; month: string } {
+export const formatCardDate = rememberedByText((value): { readonly day: string; readonly month: string } => {
   const date = toDate(value);
   if (!date) return { day: '', month: '' };
   return { day: dayNumber.format(date), month: shortMonth.format(date).replace(/\.$/, '') };
-}
+});
 
 /** The calendar year in Jakarta ("2025"), e.g. the year a video was last updated. */
 export function formatYear(value: string | Date): string {
