@@ -11,6 +11,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerContentVersion } from './plugins/content-version';
 import { registerErrorHandling } from './plugins/errors';
 import { registerResponseCache } from './plugins/response-cache';
+import { registerRateLimits } from './plugins/rate-limits';
 import { recordRoutes } from './plugins/route-table';
 import { registerSecurity } from './plugins/security';
 import { registerSeo } from './plugins/seo';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerSession(app, database.db, config);
+  await registerRateLimits(app, config.rateLimits);
   // The cache's onSend must see the plain body, so it is registered before compression.
   registerResponseCache(app, database.db, config.responseCacheBytes);
   // Dynamic answers are compressed quickly (brotli 5); cached ones arrive already compressed.

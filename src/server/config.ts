@@ -27,6 +27,9 @@ const envSchema = z.object({
   UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
   /** Memory for cached answers (pages and public API reads), in MB; 0 turns the cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Per address and minute: searches, and other answers that had to be computed (not from the cache); 0 = no limit. */
+  RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_UNCACHED: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -52,6 +55,8 @@ export interface AppConfig {
   logLevel: string;
   /** Memory for cached answers in bytes; 0 turns the response cache off. */
   responseCacheBytes: number;
+  /** Per address and minute (0 = no limit): searches, and answers computed because the cache had none. */
+  rateLimits: { searchPerMinute: number; uncachedPerMinute: number };
 }
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadStorage: e.UPLOAD_STORAGE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+    rateLimits: { searchPerMinute: e.RATE_LIMIT_SEARCH, uncachedPerMinute: e.RATE_LIMIT_UNCACHED },
   };
 }
 

@@ -42,6 +42,12 @@ export const ADMIN_TABLE_PAGE_SIZE = 10;
 export const EXCERPT_LENGTH = 100;
 /** Newest articles in each RSS feed. */
 export const FEED_ITEM_LIMIT = 50;
+/**
+ * Public API lists answer at most this many records: the first page when no `limit` is given, and
+ * the most a `limit` can ask for. Articles carry their whole HTML, so their pages are smaller.
+ */
+export const API_ARTICLE_PAGE_MAX = 100;
+export const API_LIST_PAGE_MAX = 1000;
 
 export const HERO_AUTOPLAY_DELAY_MS = 3500;
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;

@@ -20,8 +20,19 @@ export interface TestContext {
   asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
+/**
+ * A test config. The per-address budgets of expensive work are off unless a test sets them: every
+ * injected request comes from one address, and suites make hundreds of reads after writes.
+ */
 export function testConfig(dataDir: string, overrides: NodeJS.ProcessEnv = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    RATE_LIMIT_SEARCH: '0',
+    RATE_LIMIT_UNCACHED: '0',
+    ...overrides,
+  });
 }
 
 /**

@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/index';
-import { buildApp } from '../../src/server/app';
-import { createLimiter, pageCacheKey } from '../../src/server/plugins/web';
-import { describeEachDatabase, testConfig } from '../helpers/test-app';
+import { MAX_SEARCH_TERM_LENGTH, pageAddress } from '../../src/server/plugins/web';
+import { MAX_CACHE_KEY_LENGTH } from '../../src/server/services/response-cache';
+import { createSingleFlight } from '../../src/server/services/single-flight';
+import { withProductionApp } from '../helpers/production-app';
+import { describeEachDatabase } from '../helpers/test-app';
 
 const LIST = '/api/files/type?type=panduan_penelitian';
 const file = (i: number) => ({
@@ -82,61 +80,45 @@ describeEachDatabase(
 );
 
 it('a public page is cached under its path and the parameters it reads, whatever else the address holds', () => {
-  expect(pageCacheKey('/?utm_source=wa&u=1')).toBe('page:/');
-  expect(pageCacheKey('/search-page?page=2&x=1&q=kkn')).toBe('page:/search-page?q=kkn&page=2');
-  expect(pageCacheKey('/search-page?q=kkn&page=2')).toBe('page:/search-page?q=kkn&page=2');
-  expect(pageCacheKey('/article/abc?fbclid=1')).toBe('page:/article/abc');
+  const key = (url: string, host?: string) => pageAddress(url, host).key;
+  expect(key('/?utm_source=wa&u=1')).toBe('page:/');
+  expect(key('/search-page?page=2&x=1&q=kkn')).toBe('page:/search-page?q=kkn&page=2');
+  expect(key('/search-page?q=kkn&page=2')).toBe('page:/search-page?q=kkn&page=2');
+  expect(key('/article/abc?fbclid=1')).toBe('page:/article/abc');
   // Elsewhere every parameter counts: React Router's route manifest answers by its parameters.
-  expect(pageCacheKey('/__manifest?p=%2Fadmin%2Flogin&version=abc')).toBe(
-    'page:/__manifest?p=%2Fadmin%2Flogin&version=abc',
-  );
-  expect(pageCacheKey('/admin/login?sesi=berakhir')).toBe('page:/admin/login?sesi=berakhir');
+  expect(key('/__manifest?p=%2Fadmin%2Flogin&version=abc')).toBe('page:/__manifest?p=%2Fadmin%2Flogin&version=abc');
+  expect(key('/admin/login?sesi=berakhir')).toBe('page:/admin/login?sesi=berakhir');
+  // Without PUBLIC_URL the host is part of the key: a forged Host header gets a page of its own.
+  expect(key('/', 'evil.example')).toBe('page:evil.example|/');
 });
 
-it('page renders run at most a few at once, in arrival order, and a failure frees its slot', async () => {
-  const limiter = createLimiter(2);
-  let running = 0;
-  let most = 0;
-  const started: number[] = [];
-  const task = (id: number, fail = false) =>
-    limiter.run(async () => {
-      started.push(id);
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running -= 1;
-      if (fail) throw new Error(`task ${id}`);
-      return id;
-    });
-  const results = await Promise.allSettled([task(1), task(2, true), task(3), task(4), task(5)]);
-  expect(most).toBe(2);
-  expect(started).toEqual([1, 2, 3, 4, 5]);
-  expect(results.map((result) => result.status)).toEqual([
-    'fulfilled',
-    'rejected',
-    'fulfilled',
-    'fulfilled',
-    'fulfilled',
+it('a page is rendered from the bounded address it is cached under', () => {
+  const long = 'a'.repeat(16 * 1024);
+  const search = pageAddress(`/search-page?q=${long}&page=${'9'.repeat(50)}`);
+  expect(search.url).toBe(`/search-page?q=${'a'.repeat(MAX_SEARCH_TERM_LENGTH)}`);
+  expect(search.key.length).toBeLessThan(200);
+  expect(search.search).toBe(true);
+  expect(pageAddress('/all-informasi-kkn-unim?q=+++&page=3')).toMatchObject({ search: false });
+  expect(pageAddress(`/robots.txt?${long}`).key.length).toBeGreaterThan(MAX_CACHE_KEY_LENGTH);
+});
+
+it('concurrent callers of one key share one computation; a failure is not remembered', async () => {
+  const flight = createSingleFlight<number>();
+  let computed = 0;
+  const compute = async () => {
+    computed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return computed;
+  };
+  expect(await Promise.all([flight.run('a', compute), flight.run('a', compute), flight.run('b', compute)])).toEqual([
+    2, 2, 2,
   ]);
-  expect(await task(6)).toBe(6);
+  expect(computed).toBe(2);
+  await expect(flight.run('c', () => Promise.reject(new Error('gagal')))).rejects.toThrow('gagal');
+  expect(await flight.run('c', compute)).toBe(3);
 });
 
-// Pages need the production build (CI builds before it tests).
-const BUILT = fs.existsSync('build/server/index.js') && fs.existsSync('build/client');
-
-/** The production app (pages rendered from the build) on a database of its own, closed after `test`. */
-async function withProductionApp(env: NodeJS.ProcessEnv, test: (app: FastifyInstance) => Promise<void>): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-pages-'));
-  const app = await buildApp({ config: testConfig(dir, env), web: 'production' });
-  try {
-    await test(app);
-  } finally {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-it.skipIf(!BUILT)('a HEAD request (a crawler, an uptime check) leaves the cached page whole', () =>
+it('a HEAD request (a crawler, an uptime check) leaves the cached page whole', () =>
   withProductionApp({}, async (app) => {
     const head = await app.inject({ method: 'HEAD', url: '/faq' });
     expect(head.statusCode).toBe(200);
@@ -147,15 +129,13 @@ it.skipIf(!BUILT)('a HEAD request (a crawler, an uptime check) leaves the cached
     expect(page.headers['etag']).toBe(head.headers['etag']);
     const headAgain = await app.inject({ method: 'HEAD', url: '/faq' });
     expect(headAgain.headers['content-length']).toBe(page.headers['content-length']);
-  }),
-);
+  }));
 
-it.skipIf(!BUILT)('a page render leaves no timer behind that would keep it in memory', () =>
+it('a page render leaves no timer behind that would keep it in memory', () =>
   withProductionApp({ RESPONSE_CACHE_MB: '0' }, async (app) => {
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     await app.inject({ url: '/faq' });
     const before = timers();
     for (let i = 0; i < 10; i += 1) expect((await app.inject({ url: '/faq' })).statusCode).toBe(200);
     expect(timers()).toBeLessThan(before + 10);
-  }),
-);
+  }));

@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../database';
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from '../tables';
+import { paged, type ListPage } from './paging';
 
 export interface ArticleFilter {
   category?: string | undefined;
@@ -35,18 +36,14 @@ function where(filter: ArticleFilter) {
   };
 }
 
-export async function listArticles(
-  db: Db,
-  filter: ArticleFilter & { limit?: number | undefined },
-): Promise<ArticleRow[]> {
-  let query = db
+export async function listArticles(db: Db, filter: ArticleFilter, page?: ListPage): Promise<ArticleRow[]> {
+  const query = db
     .selectFrom('articles')
     .selectAll()
     .where(where(filter))
     .orderBy('published_date', 'desc')
     .orderBy('id', 'desc');
-  if (filter.limit) query = query.limit(filter.limit);
-  return query.execute();
+  return paged(query, page).execute();
 }
 
 export async function listArticleSummaries(

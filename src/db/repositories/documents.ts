@@ -1,15 +1,16 @@
 import type { Db } from '../database';
 import type { DocumentCategoryRow, DocumentRow } from '../tables';
+import { paged, type ListPage } from './paging';
 
 // The three document sets live in one table pair, told apart by `collection`.
 
-export async function listCategories(db: Db, collection: string): Promise<DocumentCategoryRow[]> {
-  return db
+export async function listCategories(db: Db, collection: string, page?: ListPage): Promise<DocumentCategoryRow[]> {
+  const query = db
     .selectFrom('document_categories')
     .selectAll()
     .where('collection', '=', collection)
-    .orderBy('id', 'asc')
-    .execute();
+    .orderBy('id', 'asc');
+  return paged(query, page).execute();
 }
 
 export async function findCategory(db: Db, collection: string, id: number): Promise<DocumentCategoryRow | undefined> {
@@ -67,8 +68,8 @@ export async function deleteCategoryWithDocuments(
 
 export type DocumentWithCategoryRow = DocumentRow & { category_name: string };
 
-export async function listDocuments(db: Db, collection: string): Promise<DocumentWithCategoryRow[]> {
-  return db
+export async function listDocuments(db: Db, collection: string, page?: ListPage): Promise<DocumentWithCategoryRow[]> {
+  const query = db
     .selectFrom('documents')
     .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
     .selectAll('documents')
@@ -76,8 +77,8 @@ export async function listDocuments(db: Db, collection: string): Promise<Documen
     .where('documents.collection', '=', collection)
     .orderBy('documents.category_id', 'asc')
     .orderBy('documents.created_at', 'desc')
-    .orderBy('documents.id', 'desc')
-    .execute();
+    .orderBy('documents.id', 'desc');
+  return paged(query, page).execute();
 }
 
 export async function findDocument(

@@ -1,15 +1,16 @@
 import type { Db } from '../database';
 import type { FileLinkRow, FileLinksTable } from '../tables';
 import type { Insertable, Updateable } from 'kysely';
+import { paged, type ListPage } from './paging';
 
-export async function listFileLinksByType(db: Db, fileType: string): Promise<FileLinkRow[]> {
-  return db
+export async function listFileLinksByType(db: Db, fileType: string, page?: ListPage): Promise<FileLinkRow[]> {
+  const query = db
     .selectFrom('file_links')
     .selectAll()
     .where('file_type', '=', fileType)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc');
+  return paged(query, page).execute();
 }
 
 export async function findFileLink(db: Db, id: number): Promise<FileLinkRow | undefined> {

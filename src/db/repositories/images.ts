@@ -1,17 +1,18 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { HeroSlideRow, HeroSlidesTable, ProfileImageRow, ProfileImagesTable } from '../tables';
+import { paged, type ListPage } from './paging';
 
 // Profile images (organisation chart) and hero slides: image records with a stored file.
 
-export async function listProfileImages(db: Db, type: string): Promise<ProfileImageRow[]> {
-  return db
+export async function listProfileImages(db: Db, type: string, page?: ListPage): Promise<ProfileImageRow[]> {
+  const query = db
     .selectFrom('profile_images')
     .selectAll()
     .where('type', '=', type)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc');
+  return paged(query, page).execute();
 }
 
 export async function findProfileImage(db: Db, id: number): Promise<ProfileImageRow | undefined> {
@@ -26,8 +27,9 @@ export async function deleteProfileImage(db: Db, id: number): Promise<ProfileIma
   return db.deleteFrom('profile_images').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function listHeroSlides(db: Db): Promise<HeroSlideRow[]> {
-  return db.selectFrom('hero_slides').selectAll().orderBy('position', 'asc').orderBy('id', 'asc').execute();
+export async function listHeroSlides(db: Db, page?: ListPage): Promise<HeroSlideRow[]> {
+  const query = db.selectFrom('hero_slides').selectAll().orderBy('position', 'asc').orderBy('id', 'asc');
+  return paged(query, page).execute();
 }
 
 export async function findHeroSlide(db: Db, id: number): Promise<HeroSlideRow | undefined> {

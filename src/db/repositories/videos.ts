@@ -1,9 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { VideoRow, VideosTable } from '../tables';
+import { paged, type ListPage } from './paging';
 
-export async function listVideos(db: Db): Promise<VideoRow[]> {
-  return db.selectFrom('videos').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+export async function listVideos(db: Db, page?: ListPage): Promise<VideoRow[]> {
+  const query = db.selectFrom('videos').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc');
+  return paged(query, page).execute();
 }
 
 export async function findVideo(db: Db, id: number): Promise<VideoRow | undefined> {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appStateRepo, type Db } from '../../db/index';
 import {
   encodedBody,
+  addVary,
   makeCachedResponse,
   ResponseCache,
   sendCachedResponse,
@@ -19,25 +20,56 @@ declare module 'fastify' {
       forgetVersion(): void;
       get(version: string, key: string): CachedResponse | undefined;
       store(version: string, key: string, entry: CachedResponse): void;
+      stats(): { entries: number; bytes: number };
     };
   }
   interface FastifyRequest {
-    cacheSlot: { version: string; key: string } | null;
+    cacheSlot: ApiCacheSlot | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A GET whose answer is public and the same for every visitor: cached per content version, keyed
+     * on the route and its validated parameters. Routes without it are never cached.
+     */
+    publicRead?: boolean;
   }
 }
 
-/** API reads that are public and identical for every visitor. */
-const UNCACHED_API = /^\/api\/(auth|health|ready|docs|openapi)/;
+interface ApiCacheSlot {
+  version: string;
+  key: string;
+  /** Hands the answer (or null when it was not cacheable) to the requests waiting for it. */
+  settle(entry: CachedResponse | null): void;
+}
+
+/** A stable text of a validated object: the same parameters in any order give the same key. */
+function stableText(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${stableText(item)}`).join(',')}}`;
+}
 
 /**
- * Caches public GET answers of the API (and, through app.responseCache, rendered pages) keyed on the
- * content version stored in the database, with ETags and pre-compressed bodies.
+ * The key of a public API answer: the matched route and the parameters after validation, which
+ * drops unknown query parameters and normalises the others. The raw URL never reaches the key, so
+ * neither a random query string nor percent-encoding makes a new entry.
+ */
+export function apiCacheKey(request: FastifyRequest): string {
+  const query = request.routeOptions.schema?.querystring ? stableText(request.query) : '';
+  return `api:${request.routeOptions.url ?? ''}:${stableText(request.params)}:${query}`;
+}
+
+/**
+ * Caches public GET answers of the API (and, through app.responseCache, rendered pages and feeds) keyed
+ * on the content version stored in the database, with ETags and compressed bodies made once per entry.
  */
 export function registerResponseCache(app: FastifyInstance, db: Db, maxBytes: number): void {
   const cache = new ResponseCache(maxBytes);
   // One read of the version serves the requests handled while it is in flight and in the rest of that
-  // event-loop turn: they are concurrent with each other anyway. Reading it for every request cost about
-  // an eighth of a cached answer in the bench. A write on this instance forgets it at once (content-version.ts).
+  // event-loop turn: they are concurrent with each other anyway. A write on this instance forgets it
+  // at once (content-version.ts).
   let shared: Promise<string> | null = null;
   const version = () => {
     if (!shared) {
@@ -59,30 +91,72 @@ export function registerResponseCache(app: FastifyInstance, db: Db, maxBytes: nu
     },
     get: (v: string, key: string) => cache.get(v, key),
     store: (v: string, key: string, entry: CachedResponse) => cache.set(v, key, entry),
+    stats: () => cache.stats,
   });
   app.decorateRequest('cacheSlot', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (!request.url.startsWith('/api/') || UNCACHED_API.test(request.url)) return;
+  /** Answers being computed, by version and key: concurrent misses wait for the first (single flight). */
+  const computing = new Map<string, Promise<CachedResponse | null>>();
+
+  // After validation, so that the key is made of validated parameters.
+  app.addHook('preHandler', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.routeOptions.config.publicRead) return;
     const current = await version();
-    const entry = cache.get(current, request.url);
-    if (entry) return sendCachedResponse(request, reply, entry);
-    request.cacheSlot = { version: current, key: request.url };
+    const key = apiCacheKey(request);
+    const cached = cache.get(current, key);
+    if (cached) return sendCachedResponse(request, reply, cached);
+    if (!ResponseCache.accepts(key) || maxBytes === 0) return;
+    const flight = `${current}\n${key}`;
+    const pending = computing.get(flight);
+    if (pending) {
+      const shared = await pending;
+      if (shared) return sendCachedResponse(request, reply, shared);
+    }
+    // Claimed before anything is awaited, so the requests arriving meanwhile wait for this one.
+    let settle: (entry: CachedResponse | null) => void = () => undefined;
+    const result = new Promise<CachedResponse | null>((resolve) => {
+      settle = resolve;
+    });
+    computing.set(flight, result);
+    void result.then(() => {
+      if (computing.get(flight) === result) computing.delete(flight);
+    });
+    if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) {
+      settle(null);
+      return reply;
+    }
+    request.cacheSlot = { version: current, key, settle };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = request.cacheSlot;
-    if (!slot || reply.statusCode !== 200 || reply.getHeader('set-cookie')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!slot) return payload;
+    request.cacheSlot = null;
+    // Never kept: an error, an answer that sets a cookie, or one computed for a logged-in admin.
+    const cacheable =
+      reply.statusCode === 200 &&
+      !reply.getHeader('set-cookie') &&
+      !request.admin &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload));
+    if (!cacheable) {
+      slot.settle(null);
+      return payload;
+    }
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const entry = await makeCachedResponse(200, { 'content-type': contentType, 'cache-control': 'no-cache' }, body);
     cache.set(slot.version, slot.key, entry);
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    slot.settle(entry);
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    addVary(reply, 'Accept-Encoding');
     const encoded = await encodedBody(entry, String(request.headers['accept-encoding'] ?? ''));
     if (!encoded.encoding) return payload;
     reply.header('content-encoding', encoded.encoding).header('content-length', encoded.body.length);
     return encoded.body;
+  });
+
+  // A request that ended without sending (aborted, failed before onSend) must not leave others waiting.
+  app.addHook('onResponse', async (request) => {
+    request.cacheSlot?.settle(null);
   });
 }

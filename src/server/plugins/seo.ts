@@ -4,7 +4,8 @@ import { ARTICLE_TYPES, FEED_ITEM_LIMIT, type ArticleType } from '../../shared/c
 import { messages } from '../../shared/messages';
 import { ARTICLE_PATH_PREFIX, PUBLIC_PAGES, feedPath } from '../../shared/site-pages';
 import { excerpt, formatRssDate } from '../../shared/text-rules';
-import { makeCachedResponse, sendCachedResponse } from '../services/response-cache';
+import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
+import { createSingleFlight } from '../services/single-flight';
 import { robotsTxt, rssXml, sitemapXml, type FeedItem } from '../services/seo-xml';
 
 /** The page that lists an article type (its information grid), for feed titles and links. */
@@ -22,6 +23,7 @@ const FEED_TYPES = new Map<string, ArticleType>(ARTICLE_TYPES.map((type) => [fee
  */
 export async function registerSeo(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  const building = createSingleFlight<CachedResponse>();
   const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   const serve = async (
@@ -32,13 +34,19 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   ) => {
     const base = baseUrl(request);
     const version = await app.responseCache.version();
-    const key = `seo:${base}${request.url}`;
-    let entry = app.responseCache.get(version, key);
-    if (!entry) {
+    // The route and its parameter, never the raw address: query strings change nothing here.
+    const params = request.params as Record<string, string> | undefined;
+    const key = `seo:${base}${request.routeOptions.url ?? ''}:${params?.['feed'] ?? ''}`;
+    const cached = app.responseCache.get(version, key);
+    if (cached) return sendCachedResponse(request, reply, cached);
+    if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
+    // A sitemap of every article is the largest answer here: concurrent misses build it once.
+    const entry = await building.run(`${version}\n${key}`, async () => {
       const headers = { 'content-type': contentType, 'cache-control': 'public, max-age=300' };
-      entry = await makeCachedResponse(200, headers, Buffer.from(await build(base)));
-      app.responseCache.store(version, key, entry);
-    }
+      const built = await makeCachedResponse(200, headers, Buffer.from(await build(base)));
+      app.responseCache.store(version, key, built);
+      return built;
+    });
     return sendCachedResponse(request, reply, entry);
   };
 

@@ -3,7 +3,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
+import pLimit from 'p-limit';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
+import { createSingleFlight } from '../services/single-flight';
 import { LIST_QUERY, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
 import { createPageRenderer, type RenderPage } from '../render/page-renderer';
@@ -12,45 +14,43 @@ import { contentSecurityPolicy } from './security';
 const BUILD_DIR = path.resolve('build');
 const MAX_CONCURRENT_RENDERS = 4;
 
-/** Runs at most `limit` tasks at once; the others start in arrival order as slots free up. */
-export function createLimiter(limit: number): { run<T>(task: () => Promise<T>): Promise<T> } {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      // A finished task hands its slot straight to the next in line, so none can jump the queue.
-      if (active < limit) active += 1;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else active -= 1;
-      }
-    },
-  };
+/** The longest search term a page reads; the rest of a longer one is ignored (and never reaches a key). */
+export const MAX_SEARCH_TERM_LENGTH = 100;
+/** A page number longer than this is no page of any list: the parameter is ignored. */
+const PAGE_NUMBER = /^\d{1,6}$/;
+
+/** Where a request for a page goes: the address to render and the key of its cached answer. */
+export interface PageAddress {
+  /** Path and query string the page is rendered from. */
+  url: string;
+  key: string;
+  /** A search: a list page with a term, which draws from the search budget. */
+  search: boolean;
 }
 
 /**
- * The cache key of a page: for the public pages (SPEC §2 and articles), the path and the query
- * parameters they read, in a fixed order. Other parameters change nothing there, so `/?utm_source=x`
- * is the home page from the cache, and random query strings can neither force renders nor push real
- * pages out of the cache. Any other address (the admin shell, React Router's route manifest, whose
- * answer depends on its parameters) is keyed on the whole URL.
+ * The address of a page as rendered and cached. Public pages (SPEC §2 and articles) keep only the
+ * query parameters they read, in a fixed order and bounded, and are rendered from that address:
+ * `/?utm_source=x` is the home page from the cache, and random query strings can neither force
+ * renders nor push real pages out of the cache. Any other address (the admin shell, React Router's
+ * route manifest, whose answer depends on its parameters) is kept whole; the cache refuses keys
+ * over its length bound. `host` is part of the key when no PUBLIC_URL fixes the absolute links, so
+ * that a forged Host header cannot put its links into every visitor's page.
  */
-export function pageCacheKey(url: string): string {
+export function pageAddress(rawUrl: string, host = ''): PageAddress {
+  const prefix = host ? `page:${host}|` : 'page:';
   // Most addresses carry no query string: no parsing on the way to a cached page.
-  if (!url.includes('?')) return `page:${url}`;
-  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
-  if (!isPublicPagePath(pathname)) return `page:${pathname}${search}`;
+  if (!rawUrl.includes('?')) return { url: rawUrl, key: `${prefix}${rawUrl}`, search: false };
+  const { pathname, search, searchParams } = new URL(rawUrl, 'http://localhost');
+  if (!isPublicPagePath(pathname)) return { url: rawUrl, key: `${prefix}${pathname}${search}`, search: false };
   const kept = new URLSearchParams();
-  for (const name of Object.values(LIST_QUERY)) {
-    const value = searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
+  const term = searchParams.get(LIST_QUERY.term)?.slice(0, MAX_SEARCH_TERM_LENGTH);
+  if (term) kept.set(LIST_QUERY.term, term);
+  const page = searchParams.get(LIST_QUERY.page);
+  if (page !== null && PAGE_NUMBER.test(page)) kept.set(LIST_QUERY.page, page);
   const query = kept.toString();
-  return `page:${pathname}${query ? `?${query}` : ''}`;
+  const url = `${pathname}${query ? `?${query}` : ''}`;
+  return { url, key: `${prefix}${url}`, search: Boolean(term?.trim()) };
 }
 
 /**
@@ -96,11 +96,11 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     });
   }
 
-  const render = async (request: FastifyRequest): Promise<CachedResponse> => {
-    // Not the visitor's abort signal: one render may serve several visitors (see `rendering` below),
+  const render = async (request: FastifyRequest, url: string): Promise<CachedResponse> => {
+    // Not the visitor's abort signal: one render may serve several visitors (single flight below),
     // so one of them leaving must not cancel it; renders are short and bounded by entry.server.
     const origin = `${request.protocol}://${request.host}`;
-    const page = await renderPage({ url: request.url, origin, publicUrl: app.config.publicUrl ?? origin });
+    const page = await renderPage({ url, origin, publicUrl: app.config.publicUrl ?? origin });
     const headers = { ...page.headers };
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
       // Only the inline scripts the render emitted may run: none on server-only pages.
@@ -113,41 +113,35 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   /**
    * Renders are CPU work (the data comes from a local or nearby database): more of them at once
    * only adds memory, time spent collecting garbage and waiting for every visitor alike. Beyond a
-   * few, misses wait their turn in order (measured with the bench: at 50 concurrent misses a render
-   * took a third more CPU than at 4).
+   * few, misses wait their turn in order.
    */
-  const renderSlots = createLimiter(MAX_CONCURRENT_RENDERS);
-  /** Renders in progress, by content version and URL. */
-  const rendering = new Map<string, Promise<CachedResponse>>();
+  const renderSlot = pLimit(MAX_CONCURRENT_RENDERS);
+  /** Concurrent misses of one page (by content version and key) share a single render. */
+  const rendering = createSingleFlight<CachedResponse>();
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
       return reply.callNotFound();
     }
+    const address = pageAddress(request.url, app.config.publicUrl ? '' : request.host);
+    if (mode !== 'production') return sendCachedResponse(request, reply, await render(request, address.url));
     // Pages are the same for every visitor (the admin is rendered in the browser), so rendered
     // answers are cached per content version; only 200 and 404 pages are kept.
     const version = await app.responseCache.version();
-    const key = pageCacheKey(request.url);
-    const cached = mode === 'production' ? app.responseCache.get(version, key) : undefined;
+    const cached = app.responseCache.get(version, address.key);
     if (cached) return sendCachedResponse(request, reply, cached);
-    if (mode !== 'production') return sendCachedResponse(request, reply, await render(request));
+    if (!(await app.allowExpensiveWork(request, reply, address.search ? 'search' : 'uncached'))) return reply;
     // With the cache off, every visit is a render of its own (that is what the setting is for).
-    if (!app.responseCache.enabled)
-      return sendCachedResponse(request, reply, await renderSlots.run(() => render(request)));
-    // Concurrent misses of one page share a single render (measured with the bench: after a write,
-    // 50 visitors of the home page otherwise render it 50 times at once, in time and in memory).
-    const slot = `${version}\n${key}`;
-    let pending = rendering.get(slot);
-    if (!pending) {
-      pending = renderSlots
-        .run(() => render(request))
-        .then((entry) => {
-          if (entry.status === 200 || entry.status === 404) app.responseCache.store(version, key, entry);
-          return entry;
-        });
-      rendering.set(slot, pending);
-      void pending.finally(() => rendering.delete(slot)).catch(() => undefined);
+    if (!app.responseCache.enabled) {
+      return sendCachedResponse(request, reply, await renderSlot(() => render(request, address.url)));
     }
-    return sendCachedResponse(request, reply, await pending);
+    // A logged-in admin's visit is rendered like any other, but never kept (nor shared with visitors).
+    if (request.admin) return sendCachedResponse(request, reply, await renderSlot(() => render(request, address.url)));
+    const entry = await rendering.run(`${version}\n${address.key}`, async () => {
+      const rendered = await renderSlot(() => render(request, address.url));
+      if (rendered.status === 200 || rendered.status === 404) app.responseCache.store(version, address.key, rendered);
+      return rendered;
+    });
+    return sendCachedResponse(request, reply, entry);
   };
   app.get('/*', handler);
 }

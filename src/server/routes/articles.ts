@@ -2,20 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { articlesRepo } from '../../db/index';
+import { API_ARTICLE_PAGE_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import {
   articleCreateSchema,
   articleFieldsSchema,
   articleRecordSchema,
   articleTypeSchema,
-  listLimitQuerySchema,
+  articleListQuerySchema,
 } from '../../shared/schemas/article';
 import { idParamsSchema, messageSchema, uploadWriteErrors, validationErrorSchema } from '../../shared/schemas/common';
 import { createArticle, deleteArticle, toArticleRecord, updateArticle } from '../services/articles';
 import { NotFoundError } from '../services/errors';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
+import { listDescription } from './list-page';
 
 const THUMBNAIL_FIELD = 'thumbnail';
+const newestFirst = listDescription('Newest first (publication date, then id)', API_ARTICLE_PAGE_MAX);
 const multipartNote =
   'multipart/form-data: title, content (HTML, sanitized), author' + ', optional image file `thumbnail` (at most 10 MB)';
 
@@ -27,29 +30,40 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/',
-    { schema: { tags, querystring: listLimitQuerySchema, response: { 200: z.array(articleRecordSchema) } } },
-    async (request) => (await articlesRepo.listArticles(db, { limit: request.query.limit })).map(toArticleRecord),
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        description: newestFirst,
+        querystring: articleListQuerySchema,
+        response: { 200: z.array(articleRecordSchema), 400: validationErrorSchema },
+      },
+    },
+    async (request) => (await articlesRepo.listArticles(db, {}, request.query)).map(toArticleRecord),
   );
 
   api.get(
     '/type/:article_type',
     {
+      config: { publicRead: true },
       schema: {
         tags,
+        description: newestFirst,
         params: z.object({ article_type: articleTypeSchema }),
-        querystring: listLimitQuerySchema,
+        querystring: articleListQuerySchema,
         response: { 200: z.array(articleRecordSchema), 400: validationErrorSchema },
       },
     },
     async (request) => {
-      const filter = { category: request.params.article_type, limit: request.query.limit };
-      return (await articlesRepo.listArticles(db, filter)).map(toArticleRecord);
+      const filter = { category: request.params.article_type };
+      return (await articlesRepo.listArticles(db, filter, request.query)).map(toArticleRecord);
     },
   );
 
   api.get(
     '/slug/:slug',
     {
+      config: { publicRead: true },
       schema: {
         tags,
         params: z.object({ slug: z.string().min(1).max(300) }),
@@ -65,7 +79,10 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: articleRecordSchema, 404: messageSchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, params: idParamsSchema, response: { 200: articleRecordSchema, 404: messageSchema } },
+    },
     async (request) => {
       const row = await articlesRepo.findArticleById(db, request.params.id);
       if (!row) throw new NotFoundError(messages.empty.articleDetail);

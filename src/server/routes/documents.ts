@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { documentsRepo, nowIso } from '../../db/index';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import {
   categoryFieldsSchema,
   categoryRecordSchema,
@@ -21,6 +21,7 @@ import {
   toCategoryRecord,
   updateDocument,
 } from '../services/documents';
+import { listDescription, listQuerySchema } from './list-page';
 
 export interface DocumentSetOptions {
   collection: DocumentCollection;
@@ -41,13 +42,26 @@ async function categoryRoutes(app: FastifyInstance, { collection }: DocumentSetO
   const { db } = app.database;
   const tags = [DOCUMENT_COLLECTIONS[collection].categoryPath];
 
-  api.get('/', { schema: { tags, response: { 200: z.array(categoryRecordSchema) } } }, async () =>
-    (await documentsRepo.listCategories(db, collection)).map(toCategoryRecord),
+  api.get(
+    '/',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        description: listDescription('Oldest first (id)'),
+        querystring: listQuerySchema,
+        response: { 200: z.array(categoryRecordSchema), 400: validationErrorSchema },
+      },
+    },
+    async (request) => (await documentsRepo.listCategories(db, collection, request.query)).map(toCategoryRecord),
   );
 
   api.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: categoryRecordSchema, 404: messageSchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, params: idParamsSchema, response: { 200: categoryRecordSchema, 404: messageSchema } },
+    },
     async (request) => {
       const row = await documentsRepo.findCategory(db, collection, request.params.id);
       if (!row) throw new NotFoundError();
@@ -97,13 +111,26 @@ async function documentRoutes(app: FastifyInstance, { collection }: DocumentSetO
   const tags = [DOCUMENT_COLLECTIONS[collection].documentPath];
   const body = documentInputSchema(collection);
 
-  api.get('/', { schema: { tags, response: { 200: z.array(documentRecordSchema) } } }, async () =>
-    listDocumentRecords(db, collection),
+  api.get(
+    '/',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        description: listDescription('By category (id), newest first within each (creation time, then id)'),
+        querystring: listQuerySchema,
+        response: { 200: z.array(documentRecordSchema), 400: validationErrorSchema },
+      },
+    },
+    async (request) => listDocumentRecords(db, collection, request.query),
   );
 
   api.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: documentRecordSchema, 404: messageSchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, params: idParamsSchema, response: { 200: documentRecordSchema, 404: messageSchema } },
+    },
     async (request) => readDocument(db, collection, request.params.id),
   );
 

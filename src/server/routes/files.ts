@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileLinksRepo, nowIso } from '../../db/index';
 import { messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { fileCreateSchema, fileRecordSchema, fileTypeQuerySchema, fileUpdateSchema } from '../../shared/schemas/file';
 import { NotFoundError } from '../services/errors';
 import { toFileRecord } from '../services/mappers';
+import { listDescription, listQuerySchema } from './list-page';
 
 /** File links (guides, decrees) of SPEC §7: /files/type, /files/add, /files/update/:id, /files/delete/:id. */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
@@ -16,13 +17,27 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/type',
-    { schema: { tags, querystring: fileTypeQuerySchema, response: { 200: z.array(fileRecordSchema) } } },
-    async (request) => (await fileLinksRepo.listFileLinksByType(db, request.query.type)).map(toFileRecord),
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        description: listDescription('Newest first (creation time, then id)'),
+        querystring: fileTypeQuerySchema.extend(listQuerySchema.shape),
+        response: { 200: z.array(fileRecordSchema), 400: validationErrorSchema },
+      },
+    },
+    async (request) => {
+      const { type, ...page } = request.query;
+      return (await fileLinksRepo.listFileLinksByType(db, type, page)).map(toFileRecord);
+    },
   );
 
   api.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: fileRecordSchema, 404: messageSchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, params: idParamsSchema, response: { 200: fileRecordSchema, 404: messageSchema } },
+    },
     async (request) => {
       const row = await fileLinksRepo.findFileLink(db, request.params.id);
       if (!row) throw new NotFoundError();

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imagesRepo } from '../../db/index';
 import { messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema, uploadWriteErrors } from '../../shared/schemas/common';
+import { idParamsSchema, messageSchema, uploadWriteErrors, validationErrorSchema } from '../../shared/schemas/common';
 import { heroFieldsSchema, heroRecordSchema } from '../../shared/schemas/image';
 import { NotFoundError } from '../services/errors';
 import {
@@ -14,6 +14,7 @@ import {
   updateHeroSlide,
 } from '../services/image-records';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
+import { listDescription, listQuerySchema } from './list-page';
 
 const IMAGE_FIELD = 'image';
 
@@ -23,13 +24,26 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const tags = ['hero'];
 
-  api.get('/', { schema: { tags, response: { 200: z.array(heroRecordSchema) } } }, async () =>
-    (await imagesRepo.listHeroSlides(db)).map(toHeroRecord),
+  api.get(
+    '/',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        description: listDescription('In slide order (position, then id)'),
+        querystring: listQuerySchema,
+        response: { 200: z.array(heroRecordSchema), 400: validationErrorSchema },
+      },
+    },
+    async (request) => (await imagesRepo.listHeroSlides(db, request.query)).map(toHeroRecord),
   );
 
   api.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: heroRecordSchema, 404: messageSchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, params: idParamsSchema, response: { 200: heroRecordSchema, 404: messageSchema } },
+    },
     async (request) => {
       const row = await imagesRepo.findHeroSlide(db, request.params.id);
       if (!row) throw new NotFoundError();

@@ -8,6 +8,7 @@ import { profileFieldsSchema, profileRecordSchema, profileTypeQuerySchema } from
 import { NotFoundError } from '../services/errors';
 import { createProfileImage, deleteProfileImage, requireImage, toProfileRecord } from '../services/image-records';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
+import { listDescription, listQuerySchema } from './list-page';
 
 const IMAGE_FIELD = 'image';
 
@@ -20,18 +21,26 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/type',
     {
+      config: { publicRead: true },
       schema: {
         tags,
-        querystring: profileTypeQuerySchema,
+        description: listDescription('Newest first (creation time, then id)'),
+        querystring: profileTypeQuerySchema.extend(listQuerySchema.shape),
         response: { 200: z.array(profileRecordSchema), 400: validationErrorSchema },
       },
     },
-    async (request) => (await imagesRepo.listProfileImages(db, request.query.type)).map(toProfileRecord),
+    async (request) => {
+      const { type, ...page } = request.query;
+      return (await imagesRepo.listProfileImages(db, type, page)).map(toProfileRecord);
+    },
   );
 
   api.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: profileRecordSchema, 404: messageSchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, params: idParamsSchema, response: { 200: profileRecordSchema, 404: messageSchema } },
+    },
     async (request) => {
       const row = await imagesRepo.findProfileImage(db, request.params.id);
       if (!row) throw new NotFoundError();

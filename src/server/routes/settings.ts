@@ -12,7 +12,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const tags = ['settings'];
 
-  api.get('/', { schema: { tags, response: { 200: siteSettingsSchema } } }, async () => readSiteSettings(db));
+  api.get('/', { config: { publicRead: true }, schema: { tags, response: { 200: siteSettingsSchema } } }, async () =>
+    readSiteSettings(db),
+  );
 
   api.patch(
     '/update',

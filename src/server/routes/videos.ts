@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nowIso, videosRepo } from '../../db/index';
 import { messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { videoInputSchema, videoRecordSchema } from '../../shared/schemas/video';
 import { NotFoundError } from '../services/errors';
 import { toVideoRecord } from '../services/videos';
+import { listDescription, listQuerySchema } from './list-page';
 
 /**
  * Output videos of SPEC §7: /youtube/, /youtube/:id, /youtube/add, /youtube/update/:id, /youtube/delete/:id.
@@ -17,13 +18,26 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const tags = ['videos'];
 
-  api.get('/', { schema: { tags, response: { 200: z.array(videoRecordSchema) } } }, async () =>
-    (await videosRepo.listVideos(db)).map(toVideoRecord),
+  api.get(
+    '/',
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        description: listDescription('Most recently changed first (update time, then id)'),
+        querystring: listQuerySchema,
+        response: { 200: z.array(videoRecordSchema), 400: validationErrorSchema },
+      },
+    },
+    async (request) => (await videosRepo.listVideos(db, request.query)).map(toVideoRecord),
   );
 
   api.get(
     '/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: videoRecordSchema, 404: messageSchema } } },
+    {
+      config: { publicRead: true },
+      schema: { tags, params: idParamsSchema, response: { 200: videoRecordSchema, 404: messageSchema } },
+    },
     async (request) => {
       const row = await videosRepo.findVideo(db, request.params.id);
       if (!row) throw new NotFoundError();

@@ -1,5 +1,6 @@
 import { documentsRepo, nowIso, type Db, type DocumentCategoryRow } from '../../db/index';
 import type { DocumentWithCategoryRow } from '../../db/repositories/documents';
+import type { ListPage } from '../../db/repositories/paging';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { CategoryRecord, DocumentFields, DocumentRecord } from '../../shared/schemas/document';
@@ -89,8 +90,12 @@ export async function updateDocument(db: Db, collection: DocumentCollection, id:
   });
 }
 
-export async function listDocumentRecords(db: Db, collection: DocumentCollection): Promise<DocumentRecord[]> {
-  return (await documentsRepo.listDocuments(db, collection)).map((row) => toDocumentRecord(row, collection));
+export async function listDocumentRecords(
+  db: Db,
+  collection: DocumentCollection,
+  page?: ListPage,
+): Promise<DocumentRecord[]> {
+  return (await documentsRepo.listDocuments(db, collection, page)).map((row) => toDocumentRecord(row, collection));
 }
 
 /** Deletes a category and every document in it, together or not at all. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -85,13 +86,22 @@ export async function encodedBody(
   return { encoding, body: await entry.encoded[encoding] };
 }
 
+/** Adds a field to the Vary header without dropping the ones already there (CORS adds Origin). */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(/\s*,\s*/).filter(Boolean);
+  if (fields.includes('*') || fields.some((name) => name.toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', [...fields, field].join(', '));
+}
+
 /** Sends an entry: 304 when the client has it, else the best encoding the client accepts. */
 export async function sendCachedResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedResponse,
 ): Promise<FastifyReply> {
-  reply.headers(entry.headers).header('etag', entry.etag).header('vary', 'Accept-Encoding');
+  reply.headers(entry.headers).header('etag', entry.etag);
+  addVary(reply, 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
     return reply.code(304).send();
@@ -102,46 +112,53 @@ export async function sendCachedResponse(
   return reply.send(body);
 }
 
+/** Entries kept at most, whatever their size: many tiny answers must not grow the key index without bound. */
+export const MAX_CACHE_ENTRIES = 10_000;
+/** Keys longer than this (an address with a huge query string) are never cached: answered, not kept. */
+export const MAX_CACHE_KEY_LENGTH = 1024;
+/** Memory an entry takes beyond its body and key: the headers, the ETag and the object itself. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
 /**
  * A byte-bounded LRU of rendered answers. Keys start with the content version read from the database,
- * so a write on any instance makes every older entry unreachable at once.
+ * so a write on any instance makes every older entry unreachable at once. Every entry counts its key
+ * and its overhead as well as its body, so a flood of distinct addresses cannot outgrow the budget.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, CachedResponse>;
   private version: string | null = null;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, CachedResponse>({
+      max: MAX_CACHE_ENTRIES,
+      maxSize: Math.max(maxBytes, 1),
+      maxEntrySize: Math.max(Math.floor(maxBytes / 4), 1),
+      // Keys are JavaScript strings: two bytes a character at worst.
+      sizeCalculation: (entry, key) => entry.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    });
+  }
+
+  /** Whether an answer under this key may be kept at all. */
+  static accepts(key: string): boolean {
+    return key.length <= MAX_CACHE_KEY_LENGTH;
+  }
 
   get(version: string, key: string): CachedResponse | undefined {
     if (version !== this.version) return undefined;
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Refresh recency: Map keeps insertion order, so re-inserting moves it to the end.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.entries.get(key);
   }
 
   set(version: string, key: string, entry: CachedResponse): void {
+    if (!ResponseCache.accepts(key)) return;
     if (version !== this.version) {
       this.entries.clear();
-      this.bytes = 0;
       this.version = version;
     }
-    if (entry.bytes > this.maxBytes / 4) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.bytes -= previous.bytes;
-      this.entries.delete(key);
-    }
     this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldKey, oldEntry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= oldEntry.bytes;
-    }
+  }
+
+  /** Entries held now and the bytes they count for (tests and diagnostics). */
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

@@ -75,6 +75,8 @@ export const messages = {
     tooLong: '{field} terlalu panjang (maksimal {max} karakter).',
     invalidType: 'Tipe tidak dikenal: {type}.',
     invalidId: 'ID tidak valid.',
+    invalidLimit: 'Parameter limit harus berupa bilangan bulat positif.',
+    invalidOffset: 'Parameter offset harus berupa bilangan bulat 0 atau lebih.',
     invalidCategory: 'Kategori tidak ditemukan.',
     invalidInput: 'Data yang dikirim tidak valid.',
     malformedJson: 'Format JSON tidak valid.',

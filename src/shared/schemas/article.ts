@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ARTICLE_TYPES } from '../constants';
+import { API_ARTICLE_PAGE_MAX, ARTICLE_TYPES } from '../constants';
 import { format, messages } from '../messages';
-import { htmlToText, requiredText, timestampsShape } from './common';
+import { htmlToText, listPageQuerySchema, requiredText, timestampsShape } from './common';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   error: (issue) =>
@@ -36,6 +36,4 @@ export const articleRecordSchema = z.object({
 });
 export type ArticleRecord = z.infer<typeof articleRecordSchema>;
 
-export const listLimitQuerySchema = z.object({
-  limit: z.coerce.number().int().positive().max(1000).optional(),
-});
+export const articleListQuerySchema = listPageQuerySchema(API_ARTICLE_PAGE_MAX);

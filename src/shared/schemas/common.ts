@@ -30,6 +30,30 @@ export const idSchema = z.coerce
 
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** The furthest a list can be paged: far past any real list, small enough for every database. */
+const MAX_LIST_OFFSET = 1_000_000;
+
+/**
+ * `?limit=&offset=` of a public list. Without `limit` the answer is the first `max` records; a larger
+ * `limit` is lowered to `max`, so no request can ask for an unbounded answer.
+ */
+export function listPageQuerySchema(max: number) {
+  return z.object({
+    limit: z.coerce
+      .number({ error: v.invalidLimit })
+      .int({ error: v.invalidLimit })
+      .positive({ error: v.invalidLimit })
+      .optional()
+      .transform((limit) => Math.min(limit ?? max, max)),
+    offset: z.coerce
+      .number({ error: v.invalidOffset })
+      .int({ error: v.invalidOffset })
+      .min(0, { error: v.invalidOffset })
+      .max(MAX_LIST_OFFSET, { error: v.invalidOffset })
+      .default(0),
+  });
+}
+
 export const messageSchema = z.object({ message: z.string() });
 
 /** A refused input: the first message, and one message per field for the form. */

@@ -1,4 +1,10 @@
-import { ADMIN_SESSION_FLAG, ADMIN_SESSION_OBJECT, DOCUMENT_COLLECTIONS } from '../../shared/constants';
+import {
+  ADMIN_SESSION_FLAG,
+  ADMIN_SESSION_OBJECT,
+  API_ARTICLE_PAGE_MAX,
+  API_LIST_PAGE_MAX,
+  DOCUMENT_COLLECTIONS,
+} from '../../shared/constants';
 import type { ArticleType, DocumentCollection, FileType } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type {
@@ -94,6 +100,20 @@ async function call<T>(method: string, path: string, options: CallOptions = {}):
   throw new ApiError(message, response.status, fieldErrors);
 }
 
+/**
+ * A whole list, read page by page: the API answers at most `pageSize` records a call (its bound
+ * for public lists), and an office with years of records has more than one page.
+ */
+async function listAll<T>(path: string, pageSize: number = API_LIST_PAGE_MAX): Promise<T[]> {
+  const all: T[] = [];
+  const separator = path.includes('?') ? '&' : '?';
+  for (;;) {
+    const page = await call<T[]>('GET', `${path}${separator}limit=${pageSize}&offset=${all.length}`);
+    all.push(...page);
+    if (page.length < pageSize) return all;
+  }
+}
+
 type Progress = ((fraction: number) => void) | undefined;
 type Message = { message: string };
 
@@ -102,12 +122,12 @@ function documentSet(collection: DocumentCollection) {
   const payload = (fields: DocumentFields, categoryId: number) => ({ ...fields, [categoryIdField]: categoryId });
   return {
     categoryIdField,
-    categories: () => call<CategoryRecord[]>('GET', `/${categoryPath}/`),
+    categories: () => listAll<CategoryRecord>(`/${categoryPath}/`),
     addCategory: (input: CategoryFields) => call<CategoryRecord>('POST', `/${categoryPath}/add`, { json: input }),
     updateCategory: (id: number, input: CategoryFields) =>
       call<CategoryRecord>('PATCH', `/${categoryPath}/update/${id}`, { json: input }),
     removeCategory: (id: number) => call<Message>('DELETE', `/${categoryPath}/delete/${id}`),
-    documents: () => call<DocumentRecord[]>('GET', `/${documentPath}/`),
+    documents: () => listAll<DocumentRecord>(`/${documentPath}/`),
     addDocument: (fields: DocumentFields, categoryId: number) =>
       call<DocumentRecord>('POST', `/${documentPath}/add`, { json: payload(fields, categoryId) }),
     updateDocument: (id: number, fields: DocumentFields, categoryId: number) =>
@@ -126,32 +146,33 @@ export const api = {
       call<Message>('POST', '/auth/change-password', { json: input }),
   },
   files: {
-    list: (type: FileType) => call<FileRecord[]>('GET', `/files/type?type=${encodeURIComponent(type)}`),
+    list: (type: FileType) => listAll<FileRecord>(`/files/type?type=${encodeURIComponent(type)}`),
     add: (input: FileFields & { file_type: FileType }) => call<FileRecord>('POST', '/files/add', { json: input }),
     update: (id: number, input: FileFields) => call<FileRecord>('PATCH', `/files/update/${id}`, { json: input }),
     remove: (id: number) => call<Message>('DELETE', `/files/delete/${id}`),
   },
   articles: {
-    list: (type: ArticleType) => call<ArticleRecord[]>('GET', `/article/type/${encodeURIComponent(type)}`),
+    list: (type: ArticleType) =>
+      listAll<ArticleRecord>(`/article/type/${encodeURIComponent(type)}`, API_ARTICLE_PAGE_MAX),
     add: (form: FormData, onProgress: Progress) => call<ArticleRecord>('POST', '/article/add', { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
       call<ArticleRecord>('PATCH', `/article/update/${id}`, { form, onProgress }),
     remove: (id: number) => call<Message>('DELETE', `/article/delete/${id}`),
   },
   videos: {
-    list: () => call<VideoRecord[]>('GET', '/youtube/'),
+    list: () => listAll<VideoRecord>('/youtube/'),
     add: (input: VideoFields) => call<VideoRecord>('POST', '/youtube/add', { json: input }),
     update: (id: number, input: VideoFields) => call<VideoRecord>('PATCH', `/youtube/update/${id}`, { json: input }),
     remove: (id: number) => call<Message>('DELETE', `/youtube/delete/${id}`),
   },
   documents: documentSet,
   orgChart: {
-    list: () => call<ProfileRecord[]>('GET', '/profile/type?type=struktur_organisasi'),
+    list: () => listAll<ProfileRecord>('/profile/type?type=struktur_organisasi'),
     add: (form: FormData, onProgress: Progress) => call<ProfileRecord>('POST', '/profile/add', { form, onProgress }),
     remove: (id: number) => call<Message>('DELETE', `/profile/delete/${id}`),
   },
   hero: {
-    list: () => call<HeroRecord[]>('GET', '/hero'),
+    list: () => listAll<HeroRecord>('/hero'),
     add: (form: FormData, onProgress: Progress) => call<HeroRecord>('POST', '/hero/add', { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
       call<HeroRecord>('PATCH', `/hero/update/${id}`, { form, onProgress }),

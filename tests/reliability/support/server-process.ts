@@ -66,6 +66,9 @@ export async function startServer(buildDir: string, env: NodeJS.ProcessEnv): Pro
       LOG_LEVEL: 'info',
       ADMIN_USERNAME: CHILD_ADMIN.name,
       ADMIN_PASSWORD: CHILD_ADMIN.password,
+      // Every simulated reader shares one address, unlike real visitors: no per-address budgets.
+      RATE_LIMIT_SEARCH: '0',
+      RATE_LIMIT_UNCACHED: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
