@@ -90,7 +90,7 @@ export interface SessionsTable {
 }
 
 export interface LoginThrottleTable {
-  /** `ip:<address>` or `user:<name>`. */
+  /** `ip:<digest>`, `ip-user:<digest>:<digest>` or `user:<digest>` (fixed length, see services/login-throttle.ts). */
   key: string;
   failures: number;
   window_started_at: Timestamp;

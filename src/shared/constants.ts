@@ -75,8 +75,21 @@ export const ORPHAN_UPLOAD_MIN_AGE_MS = 10 * 60 * 1000;
 
 export const SESSION_COOKIE = 'p3m_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Failed logins for one account from one address before that pair is locked out for LOGIN_LOCKOUT_MS. */
 export const LOGIN_MAX_FAILURES = 5;
+/** Attempts from one address, whatever the names, before the address is locked out: a flood of names stops early. */
+export const LOGIN_ADDRESS_MAX_ATTEMPTS = 20;
+/** Both the window in which failures are counted and the length of a lock. */
 export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
+/**
+ * An account is never locked (that would let anyone lock the admin out); past this many failures in
+ * the window, from any addresses, each attempt on it waits first, doubling from the first delay up to the cap.
+ */
+export const LOGIN_ACCOUNT_SLOWDOWN_AFTER = 10;
+export const LOGIN_ACCOUNT_FIRST_DELAY_MS = 500;
+export const LOGIN_ACCOUNT_MAX_DELAY_MS = 5000;
+/** Stale throttle rows removed per failed attempt: more than an attempt adds, so the table cannot grow without bound. */
+export const LOGIN_THROTTLE_PRUNE_BATCH = 50;
 
 export const TIME_ZONE = 'Asia/Jakarta';
 export const LOCALE = 'id-ID';

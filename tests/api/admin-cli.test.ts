@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { adminsRepo } from '../../src/db/index';
 import { runAdminCommand, type AdminCliIo } from '../../src/server/cli/admin-commands';
 import { verifyPassword } from '../../src/server/services/passwords';
-import { SESSION_COOKIE } from '../../src/shared/constants';
+import { LOGIN_MAX_FAILURES, SESSION_COOKIE } from '../../src/shared/constants';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 
@@ -32,12 +32,14 @@ async function run(ctx: TestContext, args: string[], password?: string, answers?
   return { code, ...terminal };
 }
 
-async function loginStatus(ctx: TestContext, name: string, password: string) {
+const randomAddress = () => `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+async function loginStatus(ctx: TestContext, name: string, password: string, remoteAddress = randomAddress()) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { name, password },
-    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    remoteAddress,
   });
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   return { status: response.statusCode, cookie: cookie ? `${cookie.name}=${cookie.value}` : '' };
@@ -98,17 +100,40 @@ describeEachDatabase('admin command line', (ctx) => {
   });
 
   it('reset-password: lifts a login lock on that name', async () => {
-    for (let i = 0; i < 5; i += 1) await loginStatus(ctx(), 'sekretaris', 'salah-terus');
-    expect((await loginStatus(ctx(), 'sekretaris', 'kata-sandi-kuat')).status).toBe(429);
+    const address = randomAddress();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await loginStatus(ctx(), 'sekretaris', 'salah-terus', address);
+    expect((await loginStatus(ctx(), 'sekretaris', 'kata-sandi-kuat', address)).status).toBe(429);
     expect((await run(ctx(), ['reset-password', 'sekretaris'], 'kata-sandi-baru')).code).toBe(0);
-    expect((await loginStatus(ctx(), 'sekretaris', 'kata-sandi-baru')).status).toBe(200);
+    expect((await loginStatus(ctx(), 'sekretaris', 'kata-sandi-baru', address)).status).toBe(200);
+  });
+
+  it('unlock: lifts the login throttle of that admin from every address, and of no one else', async () => {
+    const [first, second] = ['10.8.1.1', '10.8.1.2'];
+    for (const address of [first, second]) {
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+        await loginStatus(ctx(), 'SEKRETARIS', 'salah-terus', address);
+        await loginStatus(ctx(), 'operator', 'salah-terus', address);
+      }
+      expect((await loginStatus(ctx(), 'sekretaris', 'kata-sandi-baru', address)).status).toBe(429);
+    }
+    const result = await run(ctx(), ['unlock', 'sekretaris']);
+    expect(result.code).toBe(0);
+    expect(result.out.join('\n')).toMatch(/Login throttle of "sekretaris" lifted/);
+    expect(result.prompts).toEqual([]);
+    for (const address of [first, second]) {
+      expect((await loginStatus(ctx(), 'sekretaris', 'kata-sandi-baru', address)).status).toBe(200);
+      expect((await loginStatus(ctx(), 'operator', 'sandi-baru-999', address)).status).toBe(429);
+    }
+    const unknown = await run(ctx(), ['unlock', 'tidak-ada']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err.join('\n')).toMatch(/No admin named "tidak-ada"/);
   });
 
   it('refuses unknown admins (1) and wrong usage (2) with a clear message', async () => {
     const unknown = await run(ctx(), ['reset-password', 'tidak-ada'], 'apa-saja-123');
     expect(unknown.code).toBe(1);
     expect(unknown.err.join('\n')).toMatch(/No admin named "tidak-ada".*create tidak-ada/);
-    for (const args of [[], ['create'], ['hapus', 'x'], ['create', 'a', 'b'], ['create', '   ']]) {
+    for (const args of [[], ['create'], ['unlock'], ['hapus', 'x'], ['create', 'a', 'b'], ['create', '   ']]) {
       const result = await run(ctx(), args, 'apa-saja-123');
       expect(result.code, JSON.stringify(args)).toBe(2);
       expect(result.err.join('\n')).toMatch(/Usage:/);

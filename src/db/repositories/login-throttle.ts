@@ -8,8 +8,18 @@ export async function findThrottle(db: Db, key: string): Promise<ThrottleRow | u
   return db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-export async function clearThrottle(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+export async function clearThrottle(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.deleteFrom('login_throttle').where('key', 'in', keys).execute();
+}
+
+/** Deletes `key` and every key matching the LIKE `pattern`; answers how many rows went. */
+export async function clearThrottleMatching(db: Db, key: string, pattern: string): Promise<number> {
+  const result = await db
+    .deleteFrom('login_throttle')
+    .where((eb) => eb.or([eb('key', '=', key), eb('key', 'like', pattern)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
@@ -33,4 +43,22 @@ export async function countAttempt(db: Db, key: string, now: string, windowStart
 
 export async function lockThrottle(db: Db, key: string, until: string): Promise<void> {
   await db.updateTable('login_throttle').set({ locked_until: until }).where('key', '=', key).execute();
+}
+
+/**
+ * Deletes at most `limit` rows whose window began before `windowStart` and whose lock (if any) is
+ * over: they no longer hold anything back. The subquery keeps the LIMIT portable (SQLite and PostgreSQL).
+ */
+export async function pruneThrottle(db: Db, windowStart: string, now: string, limit: number): Promise<void> {
+  await db
+    .deleteFrom('login_throttle')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('login_throttle')
+        .select('key')
+        .where('window_started_at', '<', windowStart)
+        .where((inner) => inner.or([inner('locked_until', 'is', null), inner('locked_until', '<=', now)]))
+        .limit(limit),
+    )
+    .execute();
 }

@@ -1,11 +1,13 @@
-import { adminsRepo, nowIso, throttleRepo, type Db } from '../../db/index';
+import { adminsRepo, nowIso, type Db } from '../../db/index';
 import { loginSchema, newPasswordSchema } from '../../shared/schemas/auth';
+import { clearAccountThrottle } from '../services/login-throttle';
 import { hashPassword } from '../services/passwords';
 
 export const ADMIN_USAGE = [
   'Usage:',
   '  npm run admin -- create <username>           add an admin',
   "  npm run admin -- reset-password <username>   set a new password and end that admin's sessions",
+  '  npm run admin -- unlock <username>           lift the login throttle on that admin, from every address',
   '',
   'The password comes from ADMIN_PASSWORD, or is asked twice without echo.',
   'The database is the one the server uses (DATABASE_URL, or DATA_DIR for SQLite).',
@@ -73,25 +75,41 @@ async function resetPassword(deps: AdminCliDeps, name: string): Promise<ExitCode
   await adminsRepo.setAdminPassword(deps.db, admin.id, await hashPassword(password), nowIso());
   // Whoever knew the old password is logged out, and a lock from failed attempts no longer applies.
   await adminsRepo.deleteSessionsOfAdmin(deps.db, admin.id);
-  await throttleRepo.clearThrottle(deps.db, `user:${name.toLowerCase()}`);
+  await clearAccountThrottle(deps.db, name);
   deps.io.out(`Password of "${name}" changed; every session of this admin has been ended.`);
   return 0;
 }
 
-/** `create <username>` or `reset-password <username>`, or undefined when the arguments are anything else. */
-export function parseAdminArgs(args: string[]): { command: 'create' | 'reset-password'; name: string } | undefined {
+async function unlock(deps: AdminCliDeps, name: string): Promise<ExitCode> {
+  if (!(await adminsRepo.findAdminByName(deps.db, name))) {
+    deps.io.err(`No admin named "${name}". Nothing was changed.`);
+    return 1;
+  }
+  const removed = await clearAccountThrottle(deps.db, name);
+  deps.io.out(`Login throttle of "${name}" lifted (${removed} counter(s) removed); it can log in from any address.`);
+  return 0;
+}
+
+const COMMANDS = { create, 'reset-password': resetPassword, unlock } as const;
+type Command = keyof typeof COMMANDS;
+
+const isCommand = (command: string | undefined): command is Command =>
+  command !== undefined && Object.hasOwn(COMMANDS, command);
+
+/** `create|reset-password|unlock <username>`, or undefined when the arguments are anything else. */
+export function parseAdminArgs(args: string[]): { command: Command; name: string } | undefined {
   const [command, rawName, ...rest] = args;
   const name = loginSchema.shape.name.safeParse(rawName ?? '');
-  if (rest.length > 0 || !name.success || (command !== 'create' && command !== 'reset-password')) return undefined;
+  if (rest.length > 0 || !name.success || !isCommand(command)) return undefined;
   return { command, name: name.data };
 }
 
-/** Runs `create <username>` or `reset-password <username>`. */
+/** Runs `create <username>`, `reset-password <username>` or `unlock <username>`. */
 export async function runAdminCommand(args: string[], deps: AdminCliDeps): Promise<ExitCode> {
   const parsed = parseAdminArgs(args);
   if (!parsed) {
     deps.io.err(ADMIN_USAGE);
     return 2;
   }
-  return parsed.command === 'create' ? create(deps, parsed.name) : resetPassword(deps, parsed.name);
+  return COMMANDS[parsed.command](deps, parsed.name);
 }

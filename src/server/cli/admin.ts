@@ -41,7 +41,7 @@ function terminalIo(): AdminCliIo & { close(): void } {
   };
 }
 
-/** `npm run admin -- create <username>` / `npm run admin -- reset-password <username>`. */
+/** `npm run admin -- create|reset-password|unlock <username>`. */
 async function main(): Promise<number> {
   if (!parseAdminArgs(process.argv.slice(2))) {
     process.stderr.write(`${ADMIN_USAGE}\n`);

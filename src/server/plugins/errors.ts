@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
-import { AppError } from '../services/errors';
+import { AppError, TooManyAttemptsError } from '../services/errors';
 
 /** Postgres error codes meaning "cannot reach the database", answered 503 rather than 500. */
 const UNAVAILABLE_CODES = new Set([
@@ -46,6 +46,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -59,10 +59,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!request.admin || !request.sessionToken) throw new UnauthorizedError();
       await changePassword(
         db,
-        request.admin.id,
+        request.admin,
         request.body.current_password,
         request.body.new_password,
         request.sessionToken,
+        request.ip,
       );
       return { message: messages.api.passwordChanged };
     },

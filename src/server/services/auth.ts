@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { adminsRepo, nowIso, throttleRepo, type Db } from '../../db/index';
-import { LOGIN_LOCKOUT_MS, LOGIN_MAX_FAILURES, SESSION_TTL_MS } from '../../shared/constants';
+import { adminsRepo, nowIso, type Db } from '../../db/index';
+import { SESSION_TTL_MS } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { AdminPublic } from '../../shared/schemas/auth';
 import { AppError, UnauthorizedError } from './errors';
+import { beginAttempt, recordFailure, recordSuccess } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 
 export function hashToken(token: string): string {
@@ -17,42 +18,20 @@ export interface NewSession {
 }
 
 /**
- * Throttling is kept in the database so that it holds across instances: one key per address and one
- * per username. Every attempt is counted before the password is checked, atomically, so a burst of
- * parallel guesses cannot slip past the limit; reaching it locks further attempts for a while.
+ * Checks the credentials and opens a session. Unknown user and wrong password answer alike.
+ * Attempts are throttled (see login-throttle.ts): 429 when refused.
  */
-async function countAttempt(db: Db, keys: string[], now: number): Promise<throttleRepo.ThrottleRow[]> {
-  const windowStart = new Date(now - LOGIN_LOCKOUT_MS).toISOString();
-  const rows: throttleRepo.ThrottleRow[] = [];
-  for (const key of keys) rows.push(await throttleRepo.countAttempt(db, key, new Date(now).toISOString(), windowStart));
-  const refused = rows.some(
-    (row) => row.failures > LOGIN_MAX_FAILURES || (row.locked_until !== null && Date.parse(row.locked_until) > now),
-  );
-  if (refused) throw new AppError(429, messages.api.tooManyAttempts);
-  return rows;
-}
-
-async function recordFailure(db: Db, rows: throttleRepo.ThrottleRow[], now: number): Promise<void> {
-  for (const row of rows) {
-    if (row.failures >= LOGIN_MAX_FAILURES) {
-      await throttleRepo.lockThrottle(db, row.key, new Date(now + LOGIN_LOCKOUT_MS).toISOString());
-    }
-  }
-}
-
-/** Checks the credentials and opens a session. Unknown user and wrong password answer alike. */
 export async function login(db: Db, name: string, password: string, ip: string): Promise<NewSession> {
-  const keys = [`ip:${ip}`, `user:${name.toLowerCase()}`];
+  const attempt = await beginAttempt(db, ip, name);
   const now = Date.now();
-  const attempts = await countAttempt(db, keys, now);
 
   const admin = await adminsRepo.findAdminByName(db, name);
   const ok = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), password);
   if (!admin || !ok) {
-    await recordFailure(db, attempts, now);
+    await recordFailure(db, attempt);
     throw new UnauthorizedError(messages.api.loginFailed);
   }
-  for (const key of keys) await throttleRepo.clearThrottle(db, key);
+  await recordSuccess(db, attempt);
   if (needsRehash(admin.password_hash)) {
     await adminsRepo.setAdminPassword(db, admin.id, await hashPassword(password), nowIso());
   }
@@ -85,18 +64,25 @@ export async function logout(db: Db, token: string): Promise<void> {
   await adminsRepo.deleteSession(db, hashToken(token));
 }
 
-/** Changes the password and ends the admin's other sessions. */
+/**
+ * Changes the password and ends the admin's other sessions. The current-password check is throttled
+ * like a login, or a stolen session could be used to guess the password.
+ */
 export async function changePassword(
   db: Db,
-  adminId: number,
+  admin: AdminPublic,
   currentPassword: string,
   newPassword: string,
   currentToken: string,
+  ip: string,
 ): Promise<void> {
-  const admin = await adminsRepo.findAdminById(db, adminId);
-  if (!admin || !(await verifyPassword(admin.password_hash, currentPassword))) {
+  const attempt = await beginAttempt(db, ip, admin.name);
+  const stored = await adminsRepo.findAdminById(db, admin.id);
+  if (!stored || !(await verifyPassword(stored.password_hash, currentPassword))) {
+    await recordFailure(db, attempt);
     throw new AppError(400, messages.api.wrongCurrentPassword, { current_password: messages.api.wrongCurrentPassword });
   }
-  await adminsRepo.setAdminPassword(db, adminId, await hashPassword(newPassword), nowIso());
-  await adminsRepo.deleteSessionsOfAdmin(db, adminId, hashToken(currentToken));
+  await recordSuccess(db, attempt);
+  await adminsRepo.setAdminPassword(db, admin.id, await hashPassword(newPassword), nowIso());
+  await adminsRepo.deleteSessionsOfAdmin(db, admin.id, hashToken(currentToken));
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { format, messages } from '../../shared/messages';
 
 /** An error whose message a person may read, with the HTTP status it maps to. */
 export class AppError extends Error {
@@ -27,5 +27,15 @@ export class ValidationError extends AppError {
 export class UnauthorizedError extends AppError {
   constructor(message: string = messages.api.unauthorized) {
     super(401, message);
+  }
+}
+
+/** Login attempts refused for a while; the person is told how long in whole minutes, clients in seconds. */
+export class TooManyAttemptsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(waitMs: number) {
+    super(429, format(messages.api.tooManyAttempts, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }));
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }
 }

@@ -90,7 +90,7 @@ export const messages = {
     notFound: 'Data tidak ditemukan.',
     routeNotFound: 'Alamat API tidak ditemukan.',
     loginFailed: 'Username atau password salah.',
-    tooManyAttempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi nanti.',
+    tooManyAttempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
     tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
     serverError: 'Terjadi kesalahan pada server.',
     databaseUnavailable: 'Basis data sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
