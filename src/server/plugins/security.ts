@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { messages } from '../../shared/messages';
 import type { AppConfig } from '../config';
+import { registerTextGuard } from './text-guard';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FRAME_SOURCES =
@@ -81,4 +82,5 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       return reply.code(403).send({ message: messages.api.forbiddenOrigin });
     }
   });
+  registerTextGuard(app);
 }
