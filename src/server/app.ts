@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './config-values';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerContentVersion } from './plugins/content-version';
 import { registerErrorHandling } from './plugins/errors';
@@ -85,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
