@@ -17,6 +17,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSeo } from './plugins/seo';
 import { registerSession } from './plugins/session';
 import { registerUploads } from './plugins/uploads';
+import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 import { apiRoutes } from './routes/index';
 import { createDatabaseImageStore } from './services/image-store-database';
 import { createLocalImageStore, type ImageStore } from './services/images';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   images?: ImageStore;
   /** Where log lines go (standard output when absent); tests read them. */
   logStream?: { write(line: string): void };
+  /** Limits on slow clients (defaults in server-timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Serve the server-rendered website (needs a production build or, in development, Vite). */
   web?: false | 'production' | 'development';
 }
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...serverTimeoutOptions(options.timeouts),
     routerOptions: { ignoreTrailingSlash: true },
   });
   // First of all, so that every route that follows is in the table the write-guard test walks.
