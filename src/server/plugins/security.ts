@@ -18,6 +18,16 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/** A Vary header value that names Origin, keeping what it already names. */
+export function withVaryOrigin(vary: unknown): string {
+  const names = (Array.isArray(vary) ? vary.join(',') : typeof vary === 'string' ? vary : '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.includes('*') || names.some((name) => name.toLowerCase() === 'origin')) return names.join(', ');
+  return [...names, 'Origin'].join(', ');
+}
+
 /** Origins allowed to make unsafe requests: this site, PUBLIC_URL and CORS_ORIGINS. */
 export function isAllowedOrigin(request: FastifyRequest, origin: string, config: AppConfig): boolean {
   const self = `${request.protocol}://${request.host}`;
@@ -70,6 +80,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       origin: config.corsOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    });
+    // The answer depends on Origin (allowed or not), so every answer says so, whether or not this
+    // request sent one: a shared cache must not hand one site's answer to another. Checked again
+    // when sending because later hooks (the response cache) set Vary themselves.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('vary', withVaryOrigin(reply.getHeader('vary')));
+      return payload;
     });
   }
 
