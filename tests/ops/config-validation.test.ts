@@ -54,18 +54,23 @@ describe('configuration checks at start', () => {
       'null',
       'https://A.example',
     ])('refuses %j, which is not an origin', (value) => {
-      expect(() => load({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS: .* is not an origin \(scheme:\/\/host\[:port\]/);
+      expect(() => load({ CORS_ORIGINS: value })).toThrow(
+        /CORS_ORIGINS: .* is not an origin \(scheme:\/\/host\[:port\]/,
+      );
     });
   });
 
   describe('ADMIN_PASSWORD', () => {
-    it.each(['production', 'development', 'test'])('refuses a password the change-password form refuses (%s)', (env) => {
-      for (const password of ['a', '1234567', 'x'.repeat(1001)]) {
-        expect(() => load({ NODE_ENV: env, ADMIN_PASSWORD: password })).toThrow(
-          /ADMIN_PASSWORD: must be 8 to 1000 characters \(the rule of the change-password form\)/,
-        );
-      }
-    });
+    it.each(['production', 'development', 'test'])(
+      'refuses a password the change-password form refuses (%s)',
+      (env) => {
+        for (const password of ['a', '1234567', 'x'.repeat(1001)]) {
+          expect(() => load({ NODE_ENV: env, ADMIN_PASSWORD: password })).toThrow(
+            /ADMIN_PASSWORD: must be 8 to 1000 characters \(the rule of the change-password form\)/,
+          );
+        }
+      },
+    );
 
     it('accepts one that follows the rule, and treats an empty one as not set', () => {
       expect(load({ ADMIN_PASSWORD: '12345678' }).adminPassword).toBe('12345678');
