@@ -7,6 +7,7 @@ import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './config-values';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerContentVersion } from './plugins/content-version';
 import { registerErrorHandling } from './plugins/errors';
@@ -17,6 +18,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSeo } from './plugins/seo';
 import { registerSession } from './plugins/session';
 import { registerUploads } from './plugins/uploads';
+import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 import { apiRoutes } from './routes/index';
 import { createDatabaseImageStore } from './services/image-store-database';
 import { createLocalImageStore, type ImageStore } from './services/images';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   images?: ImageStore;
   /** Where log lines go (standard output when absent); tests read them. */
   logStream?: { write(line: string): void };
+  /** Limits on slow clients (defaults in server-timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Serve the server-rendered website (needs a production build or, in development, Vite). */
   web?: false | 'production' | 'development';
 }
@@ -86,10 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...serverTimeoutOptions(options.timeouts),
     routerOptions: { ignoreTrailingSlash: true },
   });
   // First of all, so that every route that follows is in the table the write-guard test walks.

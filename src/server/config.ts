@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { adminPasswordSchema, corsOriginsSchema, trustProxySchema, type TrustProxy } from './config-values';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -17,11 +18,11 @@ const envSchema = z.object({
     .optional()
     .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must be a postgres:// URL'),
   ADMIN_USERNAME: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD: adminPasswordSchema,
   PUBLIC_URL: z.string().url().optional(),
-  CORS_ORIGINS: z.string().optional(),
+  CORS_ORIGINS: corsOriginsSchema,
   SEED_DEMO: booleanFlag(true),
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: trustProxySchema,
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the production build. */
   P3M_DEV_VITE: booleanFlag(false),
   UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
@@ -47,7 +48,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   corsOrigins: string[];
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe (see trustProxySchema). */
+  trustProxy: TrustProxy;
   /** Serve pages through Vite's development server (hot reload). */
   devServer: boolean;
   /** Where uploaded images live: the local `DATA_DIR/uploads` folder, or the database (shared by instances). */
@@ -76,12 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDirExplicit: e.DATA_DIR !== undefined,
     databaseUrl: e.DATABASE_URL || undefined,
     adminUsername: e.ADMIN_USERNAME || undefined,
-    adminPassword: e.ADMIN_PASSWORD || undefined,
+    adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    corsOrigins: (e.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     devServer: e.NODE_ENV === 'development' && e.P3M_DEV_VITE,

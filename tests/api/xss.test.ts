@@ -72,6 +72,22 @@ function problems(html: string): string[] {
   return found;
 }
 
+const VOID_TAGS = new Set(['br', 'img']);
+
+/** Closing tags that do not close the innermost open element, and elements left open; empty when balanced. */
+function unbalanced(html: string): string[] {
+  const open: string[] = [];
+  const found: string[] = [];
+  for (const [, slash, name] of html.matchAll(/<(\/?)([a-z][a-z0-9-]*)[^>]*>/gi)) {
+    const tag = (name ?? '').toLowerCase();
+    if (VOID_TAGS.has(tag)) continue;
+    if (!slash) open.push(tag);
+    else if (open.at(-1) === tag) open.pop();
+    else found.push(`</${tag}> while <${open.at(-1) ?? 'nothing'}> is open`);
+  }
+  return [...found, ...open.map((tag) => `<${tag}> never closed`)];
+}
+
 const base = { title: 'Uji Keamanan', author: 'Penguji', category: 'informasi_penelitian' };
 const SAFE_TEXT = '<p>Teks aman.</p>';
 
@@ -95,6 +111,7 @@ describeEachDatabase('article HTML sanitizing (XSS)', (ctx) => {
       expect(created.statusCode).toBe(201);
       const record = created.json();
       expect(problems(record.content)).toEqual([]);
+      expect(unbalanced(record.content)).toEqual([]);
       expect(record.content.startsWith(SAFE_TEXT)).toBe(true);
 
       const updated = await send('PATCH', `/api/article/update/${record.id}`, {
@@ -108,6 +125,52 @@ describeEachDatabase('article HTML sanitizing (XSS)', (ctx) => {
       await ctx().asAdmin({ method: 'DELETE', url: `/api/article/delete/${record.id}` });
     },
   );
+
+  it('the balance checker itself flags stray closing tags', () => {
+    expect(unbalanced('<p><a href="/x">tautan</dropped-img></p>')).not.toEqual([]);
+    expect(unbalanced('<ul><li></li><li><b>butir</b></li>')).toEqual(['<ul> never closed']);
+    expect(unbalanced('<p>a<br />b<img src="/x" /></p>')).toEqual([]);
+  });
+
+  const FOREIGN = '<img src="https://evil.example/x.png">';
+  it.each([
+    [
+      'in a paragraph, before a link',
+      `<p>${FOREIGN} teks <a href="https://contoh.ac.id/">tautan</a> dan <b>tebal</b></p>`,
+      '<p> teks <a href="https://contoh.ac.id/" rel="noopener noreferrer">tautan</a> dan <b>tebal</b></p>',
+    ],
+    [
+      'alone in a list item',
+      `<ul><li>${FOREIGN}</li><li><b>butir</b></li></ul><p>sesudah</p>`,
+      '<ul><li></li><li><b>butir</b></li></ul><p>sesudah</p>',
+    ],
+    [
+      'inside a link',
+      `<p><a href="https://contoh.ac.id/">${FOREIGN}tautan</a> <i>miring</i></p><p>lagi</p>`,
+      '<p><a href="https://contoh.ac.id/" rel="noopener noreferrer">tautan</a> <i>miring</i></p><p>lagi</p>',
+    ],
+    [
+      'beside an own image, without and with an empty src',
+      `<p>a${FOREIGN}b<img src="${OWN_UPLOAD}" alt="foto">c<img>d<img src="">e</p><ol><li><em>x</em></li></ol>`,
+      `<p>ab<img src="${OWN_UPLOAD}" alt="foto" />cde</p><ol><li><em>x</em></li></ol>`,
+    ],
+    [
+      'deep in a quote',
+      `<blockquote><p><strong>${FOREIGN}<u>kata</u></strong></p></blockquote><h2>Judul</h2>`,
+      '<blockquote><p><strong><u>kata</u></strong></p></blockquote><h2>Judul</h2>',
+    ],
+  ])('drops an image from elsewhere %s and keeps the HTML balanced', async (_where, content, expected) => {
+    const created = await send('POST', '/api/article/add', { ...base, content });
+    expect(created.statusCode).toBe(201);
+    const stored = created.json().content;
+    expect(stored).toBe(expected);
+    expect(unbalanced(stored)).toEqual([]);
+    expect(problems(stored)).toEqual([]);
+    // Saving the stored HTML again changes nothing.
+    const again = await send('PATCH', `/api/article/update/${created.json().id}`, { ...base, content: stored });
+    expect(again.json().content).toBe(stored);
+    await ctx().asAdmin({ method: 'DELETE', url: `/api/article/delete/${created.json().id}` });
+  });
 
   it('keeps legitimate formatting, on create and on update', async () => {
     const content = [

@@ -44,6 +44,31 @@ describe('starting in production (NODE_ENV=production)', () => {
     expect(result.stderr).toMatch(/no admin exists yet\. Set ADMIN_USERNAME and ADMIN_PASSWORD/);
   });
 
+  it('refuses an ADMIN_PASSWORD the change-password form would refuse, without printing it', async () => {
+    const result = await runScript(MAIN, [], {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://p3m.example',
+      DATA_DIR: dataDir(),
+      ADMIN_USERNAME: 'pengelola',
+      ADMIN_PASSWORD: 'pendek7',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/could not start: Invalid configuration/);
+    expect(result.stderr).toMatch(/ADMIN_PASSWORD: must be 8 to 1000 characters/);
+    expect(result.stderr).not.toContain('pendek7');
+  });
+
+  it('refuses CORS_ORIGINS=*', async () => {
+    const result = await runScript(MAIN, [], {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://p3m.example',
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: '*',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/CORS_ORIGINS: "\*" is not allowed/);
+  });
+
   it.skipIf(!BUILT)(
     'starts with everything set, logs JSON without secrets, and starts again with the admin it made',
     async () => {

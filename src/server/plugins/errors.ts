@@ -75,17 +75,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: messages.api.serverError });
     }
-    return reply.code(status).send({ message: clientMessage(error) });
+    return reply.code(status).send({ message: clientMessage(error, request.isMultipart()) });
   });
 }
 
 /** Fastify's own client errors (bad JSON, too large, wrong content type) in Indonesian. */
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError, multipart: boolean): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return messages.validation.malformedJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      // Only multipart forms carry images; any other body over the limit is just too much data.
+      return multipart ? messages.validation.imageTooLarge : messages.validation.bodyTooLarge;
     case 'FST_REQ_FILE_TOO_LARGE':
       return messages.validation.imageTooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

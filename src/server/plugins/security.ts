@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { messages } from '../../shared/messages';
 import type { AppConfig } from '../config';
+import { registerTextGuard } from './text-guard';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FRAME_SOURCES =
@@ -15,6 +16,16 @@ function originOf(value: string | undefined): string | null {
   } catch {
     return 'invalid';
   }
+}
+
+/** A Vary header value that names Origin, keeping what it already names. */
+export function withVaryOrigin(vary: unknown): string {
+  const names = (Array.isArray(vary) ? vary.join(',') : typeof vary === 'string' ? vary : '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.includes('*') || names.some((name) => name.toLowerCase() === 'origin')) return names.join(', ');
+  return [...names, 'Origin'].join(', ');
 }
 
 /** Origins allowed to make unsafe requests: this site, PUBLIC_URL and CORS_ORIGINS. */
@@ -70,6 +81,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
     });
+    // The answer depends on Origin (allowed or not), so every answer says so, whether or not this
+    // request sent one: a shared cache must not hand one site's answer to another. Checked again
+    // when sending because later hooks (the response cache) set Vary themselves.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('vary', withVaryOrigin(reply.getHeader('vary')));
+      return payload;
+    });
   }
 
   // CSRF: a browser sends Origin (or at least Referer) with unsafe requests; a foreign one is refused.
@@ -81,4 +99,5 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       return reply.code(403).send({ message: messages.api.forbiddenOrigin });
     }
   });
+  registerTextGuard(app);
 }

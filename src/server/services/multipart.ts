@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { format, messages } from '../../shared/messages';
 import { AppError, ValidationError } from './errors';
+import { refuseNulBytes } from './nul-bytes';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -16,6 +17,29 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   if (!request.isMultipart()) {
     throw new AppError(415, messages.api.unsupportedMediaType);
   }
+  let form: MultipartForm;
+  try {
+    form = await readParts(request, fileField);
+  } catch (error) {
+    throw asClientError(error);
+  }
+  refuseNulBytes(form.fields);
+  return form;
+}
+
+/**
+ * The multipart parser fails with a plain Error (no status) when the body ends early or is
+ * malformed, e.g. "Unexpected end of form": that is the client's broken upload, not a server fault.
+ * Errors that already carry a status (our own refusals, 413 for a large file) pass through.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number') return error;
+  return new AppError(400, messages.validation.incompleteForm);
+}
+
+async function readParts(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   for await (const part of request.parts()) {

@@ -29,9 +29,6 @@ function safeHref(raw: string): string | undefined {
   }
 }
 
-/** Tag name given to an image from elsewhere: it is not in the allowlist, so it is dropped. */
-const DROPPED_TAG = 'dropped-img';
-
 const OPTIONS: IOptions = {
   allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'img'],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
@@ -65,6 +62,8 @@ const OPTIONS: IOptions = {
     'title',
     'head',
   ],
+  // An image with no src is one the transform below refused (or one that never had a source).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
   transformTags: {
     a: (tagName, attribs) => {
       const next: Record<string, string> = {};
@@ -77,7 +76,9 @@ const OPTIONS: IOptions = {
     },
     img: (tagName, attribs) => {
       const src = attribs['src']?.trim() ?? '';
-      if (!OWN_UPLOAD_SRC.test(src)) return { tagName: DROPPED_TAG, attribs: {} };
+      // Left without a src for exclusiveFilter to drop. Renaming the tag instead would make
+      // sanitize-html close the next element at the same depth with the new name (`</dropped-img>`).
+      if (!OWN_UPLOAD_SRC.test(src)) return { tagName, attribs: {} };
       // Stored as an absolute path: `uploads/x.webp` inside /article/slug would resolve under /article/.
       const next: Record<string, string> = { src: src.startsWith('/') ? src : `/${src}` };
       if (attribs['alt'] !== undefined) next['alt'] = attribs['alt'];

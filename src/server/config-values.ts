@@ -1,0 +1,110 @@
+import net from 'node:net';
+import { z } from 'zod';
+import { newPasswordSchema } from '../shared/schemas/auth';
+
+/** Fastify's `trustProxy`: false, a number of proxy hops, or the addresses/CIDRs of the proxies. */
+export type TrustProxy = false | number | string[];
+
+/** Address ranges proxy-addr knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const MAX_HOPS = 10;
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || net.isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || prefix === undefined || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset/false means no proxy. A number is how many proxies stand in front of the app:
+ * the visitor is the address that many hops back in X-Forwarded-For, so addresses a client puts in
+ * the header itself are never believed. `true` means 1 (one nginx), never "trust the whole chain".
+ * A comma-separated list trusts only proxies at those addresses.
+ */
+export const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
+    if (/^(true|yes|on)$/i.test(value)) return 1;
+    if (/^\d+$/.test(value) && Number(value) <= MAX_HOPS) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `"${value}" is neither a number of proxy hops (1 to ${MAX_HOPS}; true means 1), false, ` +
+        'nor a comma-separated list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
+
+/** An origin as browsers send it: http(s), host, optional port; no path, query, credentials or wildcard. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    // The URL parser accepts `*` in a host name; no browser sends one, and a wildcard is never meant literally.
+    const scheme = url.protocol === 'https:' || url.protocol === 'http:';
+    return scheme && url.origin === value && !value.includes('*');
+  } catch {
+    return false;
+  }
+}
+
+/** CORS_ORIGINS: origins allowed to call the API with the admin's cookie, so each is named exactly. */
+export const corsOriginsSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string[] => {
+    const origins = (raw ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    for (const origin of origins) {
+      if (origin === '*') {
+        ctx.addIssue({
+          code: 'custom',
+          message: '"*" is not allowed: any site could call the API with the admin\'s session; list each origin',
+        });
+      } else if (!isOrigin(origin)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin (scheme://host[:port] in lower case, e.g. https://frontend.example)`,
+        });
+      }
+    }
+    return origins;
+  });
+
+/**
+ * ADMIN_PASSWORD, when set, follows the rule of the change-password form in every environment:
+ * the first admin must not start with a password the site itself would refuse.
+ */
+export const adminPasswordSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string | undefined => {
+    if (!raw) return undefined;
+    if (!newPasswordSchema.safeParse(raw).success) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `must be ${newPasswordSchema.minLength ?? 8} to ${newPasswordSchema.maxLength ?? 1000} characters ` +
+          '(the rule of the change-password form); choose a longer one',
+      });
+      return z.NEVER;
+    }
+    return raw;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's option. A hop count becomes a function because Fastify itself treats a
+ * number as "trust nothing"; hop `i` is the socket's peer for 0, then X-Forwarded-For from the right.
+ */
+export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}

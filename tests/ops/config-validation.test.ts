@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+
+const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/p3m-config-test' } as const;
+const load = (env: NodeJS.ProcessEnv) => loadConfig({ ...base, ...env });
+
+describe('configuration checks at start', () => {
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, false],
+      ['', false],
+      ['false', false],
+      ['0', false],
+      ['off', false],
+      ['true', 1],
+      ['yes', 1],
+      ['1', 1],
+      ['2', 2],
+      ['127.0.0.1', ['127.0.0.1']],
+      [' 127.0.0.1 , 10.0.0.0/8,::1,fd00::/8, loopback', ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']],
+    ])('%j means %j', (value, expected) => {
+      expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each(['banyak', '11', '-1', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,', 'nginx.local', '1.5'])(
+      'refuses %j with a clear message',
+      (value) => {
+        expect(() => load({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*number of proxy hops.*CIDRs/);
+      },
+    );
+  });
+
+  describe('CORS_ORIGINS', () => {
+    it('keeps origins, without a trailing slash', () => {
+      expect(load({ CORS_ORIGINS: 'https://a.example/, http://localhost:5173' }).corsOrigins).toEqual([
+        'https://a.example',
+        'http://localhost:5173',
+      ]);
+      expect(load({}).corsOrigins).toEqual([]);
+    });
+
+    it('refuses "*", alone or in a list', () => {
+      expect(() => load({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS: "\*" is not allowed/);
+      expect(() => load({ CORS_ORIGINS: 'https://a.example,*' })).toThrow(/CORS_ORIGINS: "\*" is not allowed/);
+    });
+
+    it.each([
+      'a.example',
+      'https://a.example/path',
+      'https://a.example?x=1',
+      'https://user@a.example',
+      'https://*.example',
+      'ftp://a.example',
+      'null',
+      'https://A.example',
+    ])('refuses %j, which is not an origin', (value) => {
+      expect(() => load({ CORS_ORIGINS: value })).toThrow(
+        /CORS_ORIGINS: .* is not an origin \(scheme:\/\/host\[:port\]/,
+      );
+    });
+  });
+
+  describe('ADMIN_PASSWORD', () => {
+    it.each(['production', 'development', 'test'])(
+      'refuses a password the change-password form refuses (%s)',
+      (env) => {
+        for (const password of ['a', '1234567', 'x'.repeat(1001)]) {
+          expect(() => load({ NODE_ENV: env, ADMIN_PASSWORD: password })).toThrow(
+            /ADMIN_PASSWORD: must be 8 to 1000 characters \(the rule of the change-password form\)/,
+          );
+        }
+      },
+    );
+
+    it('accepts one that follows the rule, and treats an empty one as not set', () => {
+      expect(load({ ADMIN_PASSWORD: '12345678' }).adminPassword).toBe('12345678');
+      expect(load({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
+      expect(load({}).adminPassword).toBeUndefined();
+    });
+  });
+});
