@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appStateRepo, type Db } from '../../db/index';
 import {
   encodedBody,
-  addVary,
   makeCachedResponse,
   ResponseCache,
   sendCachedResponse,
   type CachedResponse,
 } from '../services/response-cache';
+import { addVary } from '../services/vary';
 
 declare module 'fastify' {
   interface FastifyInstance {

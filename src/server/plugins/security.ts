@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { messages } from '../../shared/messages';
 import type { AppConfig } from '../config';
+import { addVary } from '../services/vary';
 import { registerTextGuard } from './text-guard';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,16 +17,6 @@ function originOf(value: string | undefined): string | null {
   } catch {
     return 'invalid';
   }
-}
-
-/** A Vary header value that names Origin, keeping what it already names. */
-export function withVaryOrigin(vary: unknown): string {
-  const names = (Array.isArray(vary) ? vary.join(',') : typeof vary === 'string' ? vary : '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (names.includes('*') || names.some((name) => name.toLowerCase() === 'origin')) return names.join(', ');
-  return [...names, 'Origin'].join(', ');
 }
 
 /** Origins allowed to make unsafe requests: this site, PUBLIC_URL and CORS_ORIGINS. */
@@ -85,7 +76,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // request sent one: a shared cache must not hand one site's answer to another. Checked again
     // when sending because later hooks (the response cache) set Vary themselves.
     app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('vary', withVaryOrigin(reply.getHeader('vary')));
+      addVary(reply, 'Origin');
       return payload;
     });
   }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { addVary } from './vary';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -84,14 +85,6 @@ export async function encodedBody(
   if (!encoding) return { encoding: null, body: entry.body };
   entry.encoded[encoding] ??= compress(entry.body, encoding);
   return { encoding, body: await entry.encoded[encoding] };
-}
-
-/** Adds a field to the Vary header without dropping the ones already there (CORS adds Origin). */
-export function addVary(reply: FastifyReply, field: string): void {
-  const current = String(reply.getHeader('vary') ?? '');
-  const fields = current.split(/\s*,\s*/).filter(Boolean);
-  if (fields.includes('*') || fields.some((name) => name.toLowerCase() === field.toLowerCase())) return;
-  reply.header('vary', [...fields, field].join(', '));
 }
 
 /** Sends an entry: 304 when the client has it, else the best encoding the client accepts. */
