@@ -3,7 +3,7 @@ import type { Db } from './database';
 import * as initial from './migrations/2026-11-22-initial';
 import * as legacyImportMap from './migrations/2026-11-22-legacy-import-map';
 import * as uploadBlobs from './migrations/2026-11-22-upload-blobs';
-import * as articleSearch from './migrations/2026-11-24T0900-article-search';
+import * as articleSearch from './migrations/2026-11-24-article-search';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled
@@ -13,7 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-22-legacy-import-map': legacyImportMap,
   '2026-11-22-upload-blobs': uploadBlobs,
-  '2026-11-24T0900-article-search': articleSearch,
+  '2026-11-24-article-search': articleSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
