@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as initial from './migrations/2026-11-22-initial';
 import * as legacyImportMap from './migrations/2026-11-22-legacy-import-map';
 import * as uploadBlobs from './migrations/2026-11-22-upload-blobs';
+import * as articleSearch from './migrations/2026-11-24-0900-article-search';
 import * as loginThrottleKeys from './migrations/2026-11-24-0910-login-throttle-keys';
 
 /**
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-22-legacy-import-map': legacyImportMap,
   '2026-11-22-upload-blobs': uploadBlobs,
+  '2026-11-24-0900-article-search': articleSearch,
   '2026-11-24-0910-login-throttle-keys': loginThrottleKeys,
 };
 

@@ -40,6 +40,9 @@ export const HOME_NEWS_COUNT = 3;
 export const ARTICLE_LIST_PAGE_SIZE = 9;
 export const ADMIN_TABLE_PAGE_SIZE = 10;
 export const EXCERPT_LENGTH = 100;
+/** A search reads at most this many characters of what was typed, and at most this many words of it. */
+export const SEARCH_MAX_QUERY_CHARS = 100;
+export const SEARCH_MAX_TERMS = 8;
 /** Newest articles in each RSS feed. */
 export const FEED_ITEM_LIMIT = 50;
 /**

@@ -27,7 +27,7 @@ async function addArticle(
 describeEachDatabase('data of the server-rendered pages', (ctx) => {
   const services = () => createWebServices(ctx().db);
 
-  it('searches title, author and content text case-insensitively, 9 per page', async () => {
+  it('searches title, author and content text case-insensitively, most relevant first, 9 per page', async () => {
     for (let index = 1; index <= 11; index += 1) await addArticle(ctx().db, index, { title: `Kegiatan KKN ${index}` });
     await addArticle(ctx().db, 20, { title: 'Lain', author: 'Tim KKN Desa' });
     await addArticle(ctx().db, 21, { title: 'Lain juga', text: 'Laporan kkn desa binaan' });
@@ -36,11 +36,13 @@ describeEachDatabase('data of the server-rendered pages', (ctx) => {
     const first = await services().searchArticles({ query: 'kKn', page: '1', pageSize: 9 });
     expect(first).toMatchObject({ total: 13, page: 1, totalPages: 2 });
     expect(first.items).toHaveLength(9);
-    // Newest first.
-    expect(first.items[0]?.title).toBe('Lain juga');
+    // A word in the title counts most; among equal matches the newest comes first.
+    expect(first.items[0]?.title).toBe('Kegiatan KKN 11');
 
     const second = await services().searchArticles({ query: 'kkn', page: '2', pageSize: 9 });
     expect(second.items).toHaveLength(4);
+    // Then a match in the author, then one in the text alone.
+    expect(second.items.slice(-2).map((item) => item.title)).toEqual(['Lain', 'Lain juga']);
     expect(second.items.map((item) => item.title)).not.toContain('Tidak cocok');
 
     const beyond = await services().searchArticles({ query: 'kkn', page: '99', pageSize: 9 });

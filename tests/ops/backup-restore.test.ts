@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articlesRepo, type Db } from '../../src/db/index';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
@@ -14,6 +15,9 @@ import { startWriteLoad } from './support/write-load';
 
 const uploadsOf = (database: TestDatabase) => path.join(database.dataDir, 'uploads');
 const fileNameOf = (stored: unknown) => String(stored).replace(/^uploads\//, '');
+/** Slugs found by a search: the full-text index is derived data, rebuilt by the database on restore. */
+const searchSlugs = async (db: Db, query: string) =>
+  (await articlesRepo.listArticleSummaries(db, { query, limit: 1000 })).map((row) => row.slug);
 
 describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
   const databases: TestDatabase[] = [];
@@ -126,6 +130,7 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
     for (const [table, text] of sortedEntries(contents.tables)) {
       if (table !== 'app_state') expect(again.get(table), table).toBe(text);
     }
+    expect(await searchSlugs(target.handle.db, 'hibah pene')).toEqual(['hibah-penelitian-2026']);
   });
 
   it('restores an idle instance to an identical copy, also into database upload storage', async () => {
@@ -133,6 +138,9 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
     const sourceConfig = testConfig(source.dataDir);
     const manifest = await createBackup({ config: sourceConfig, handle: source.handle, file: archive });
     expect(manifest.files.length).toBeGreaterThan(0);
+    // The search index is not data: no FTS5 table, no generated column in the archive.
+    expect(manifest.tables.map((table) => table.name).filter((name) => name.includes('fts'))).toEqual([]);
+    expect(manifest.tables.find((table) => table.name === 'articles')?.columns).not.toContain('search_vector');
     await expect(createBackup({ config: sourceConfig, handle: source.handle, file: archive })).rejects.toThrow(
       /already exists/,
     );
@@ -145,6 +153,8 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
     expected.delete('app_state');
     actual.delete('app_state');
     expect(sortedEntries(actual)).toEqual(sortedEntries(expected));
+    expect(await searchSlugs(target.handle.db, 'PENELITIAN 2026')).toEqual(['hibah-penelitian-2026']);
+    expect(await searchSlugs(target.handle.db, 'hibah')).toEqual(await searchSlugs(source.handle.db, 'hibah'));
     expect(fs.existsSync(uploadsOf(target))).toBe(false);
     const sourceFiles = await storedFileHashes(source.handle.db, uploadsOf(source));
     expect(sortedEntries(await storedFileHashes(target.handle.db, undefined))).toEqual(sortedEntries(sourceFiles));

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import type { Db } from '../../src/db/index';
-import { MAX_SEARCH_TERM_LENGTH, pageAddress } from '../../src/server/plugins/web';
+import { pageAddress } from '../../src/server/plugins/web';
+import { SEARCH_MAX_QUERY_CHARS } from '../../src/shared/constants';
 import { MAX_CACHE_KEY_LENGTH } from '../../src/server/services/response-cache';
 import { createSingleFlight } from '../../src/server/services/single-flight';
 import { withProductionApp } from '../helpers/production-app';
@@ -95,7 +96,7 @@ it('a public page is cached under its path and the parameters it reads, whatever
 it('a page is rendered from the bounded address it is cached under', () => {
   const long = 'a'.repeat(16 * 1024);
   const search = pageAddress(`/search-page?q=${long}&page=${'9'.repeat(50)}`);
-  expect(search.url).toBe(`/search-page?q=${'a'.repeat(MAX_SEARCH_TERM_LENGTH)}`);
+  expect(search.url).toBe(`/search-page?q=${'a'.repeat(SEARCH_MAX_QUERY_CHARS)}`);
   expect(search.key.length).toBeLessThan(200);
   expect(search.search).toBe(true);
   expect(pageAddress('/all-informasi-kkn-unim?q=+++&page=3')).toMatchObject({ search: false });

@@ -135,7 +135,7 @@ describeEachDatabase('SQL metacharacters in every parameter and field never caus
     expect(sampleValue('file_name', seed)).toBeTruthy();
   });
 
-  it('searches with % _ and \\ literally', async () => {
+  it('treats % _ \\ and quotes in a search as word separators, never as wildcards or syntax', async () => {
     const base = { author: 'Tim P3M', category: 'informasi_kkn', thumbnail: null, published_date: nowIso() };
     const titles = [
       'Diskon 100% biaya KKN',
@@ -158,13 +158,15 @@ describeEachDatabase('SQL metacharacters in every parameter and field never caus
       (await articlesRepo.listArticleSummaries(ctx().db, { query, category: 'informasi_kkn', limit: 50 }))
         .map((row) => row.title)
         .filter((title) => titles.includes(title));
-    expect(await search('%')).toEqual([titles[0]]);
+    const all = [...titles].reverse();
+    // Search matches words, so LIKE wildcards and quotes are separators: never a wildcard, never an error.
+    for (const query of ['%', '_', '\\', "'", '%%', "' or 1=1 --"]) {
+      expect(await search(query), query).toEqual(query.includes('or') ? [] : all);
+    }
     expect(await search('100%')).toEqual([titles[0]]);
-    expect(await search('_')).toEqual([titles[1]]);
     expect(await search('nama_f')).toEqual([titles[1]]);
-    expect(await search('\\')).toEqual([titles[2]]);
-    expect(await search("'")).toEqual([]);
-    expect(await search('%%')).toEqual([]);
-    expect(await articlesRepo.countArticles(ctx().db, { query: '_', category: 'informasi_kkn' })).toBe(1);
+    expect(await search('C:\\data')).toEqual([titles[2]]);
+    expect(await search('%kkn%')).toEqual([titles[2], titles[0]]);
+    expect(await articlesRepo.countArticles(ctx().db, { query: 'nama_f', category: 'informasi_kkn' })).toBe(1);
   });
 });

@@ -1,11 +1,13 @@
-import { type Expression, type SqlBool, type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import { searchTerms } from '../../shared/search-terms';
 import type { Db } from '../database';
-import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from '../tables';
+import type { ArticleRow, ArticleRowUpdate, NewArticleRow } from '../tables';
+import { searchHits } from './article-search';
 import { paged, type ListPage } from './paging';
 
 export interface ArticleFilter {
   category?: string | undefined;
-  /** Case-insensitive substring over title, author and the text of the content. */
+  /** Words typed by a visitor: every word must start a word of the title, author or text. */
   query?: string | undefined;
 }
 
@@ -17,66 +19,81 @@ export type ArticleSummaryRow = Pick<
 
 const EXCERPT_SOURCE_CHARS = 200;
 
+/** Named, never `*`: on PostgreSQL the table also holds the search vector, which no reader needs. */
+const ARTICLE_COLUMNS = [
+  'articles.id',
+  'articles.title',
+  'articles.slug',
+  'articles.author',
+  'articles.published_date',
+  'articles.content',
+  'articles.content_text',
+  'articles.thumbnail',
+  'articles.category',
+  'articles.created_at',
+  'articles.updated_at',
+] as const;
+
+const SUMMARY_COLUMNS = [
+  'articles.id',
+  'articles.title',
+  'articles.slug',
+  'articles.author',
+  'articles.published_date',
+  'articles.thumbnail',
+  'articles.category',
+] as const;
+
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-function where(filter: ArticleFilter) {
-  return (eb: ExpressionBuilder<Database, 'articles'>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.category) conditions.push(eb('category', '=', filter.category));
-    const term = filter.query?.trim();
-    if (term) {
-      const pattern = `%${escapeLike(term.toLowerCase())}%`;
-      const like = (column: 'title' | 'author' | 'content_text') =>
-        sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      conditions.push(eb.or([like('title'), like('author'), like('content_text')]));
-    }
-    return eb.and(conditions);
-  };
+/**
+ * Articles of the filter, most relevant first when there are search words, else newest first
+ * (ties broken by id, so that pages never overlap).
+ */
+function filtered(db: Db, filter: ArticleFilter) {
+  const terms = searchTerms(filter.query);
+  const searching = terms.length > 0;
+  return db
+    .selectFrom('articles')
+    .$if(searching, (query) => query.innerJoin(searchHits(db, terms), 'search.search_id', 'articles.id'))
+    .$if(Boolean(filter.category), (query) => query.where('articles.category', '=', filter.category ?? ''))
+    .$if(searching, (query) => query.orderBy(sql`search.search_score`, 'desc'))
+    .orderBy('articles.published_date', 'desc')
+    .orderBy('articles.id', 'desc');
 }
 
 export async function listArticles(db: Db, filter: ArticleFilter, page?: ListPage): Promise<ArticleRow[]> {
-  const query = db
-    .selectFrom('articles')
-    .selectAll()
-    .where(where(filter))
-    .orderBy('published_date', 'desc')
-    .orderBy('id', 'desc');
-  return paged(query, page).execute();
+  return paged(filtered(db, filter).select(ARTICLE_COLUMNS), page).execute();
 }
 
 export async function listArticleSummaries(
   db: Db,
   filter: ArticleFilter & { limit: number; offset?: number },
 ): Promise<ArticleSummaryRow[]> {
-  return db
-    .selectFrom('articles')
-    .select(['id', 'title', 'slug', 'author', 'published_date', 'thumbnail', 'category'])
-    .select(sql<string>`substr(content_text, 1, ${sql.lit(EXCERPT_SOURCE_CHARS)})`.as('excerpt_source'))
-    .where(where(filter))
-    .orderBy('published_date', 'desc')
-    .orderBy('id', 'desc')
+  return filtered(db, filter)
+    .select(SUMMARY_COLUMNS)
+    .select(sql<string>`substr(articles.content_text, 1, ${sql.lit(EXCERPT_SOURCE_CHARS)})`.as('excerpt_source'))
     .limit(filter.limit)
     .offset(filter.offset ?? 0)
     .execute();
 }
 
 export async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
-  const row = await db
-    .selectFrom('articles')
+  const row = await filtered(db, filter)
+    .clearOrderBy()
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(where(filter))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function findArticleById(db: Db, id: number): Promise<ArticleRow | undefined> {
-  return db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleRow | undefined> {
-  return db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return db.selectFrom('articles').select(ARTICLE_COLUMNS).where('slug', '=', slug).executeTakeFirst();
 }
 
 /** Slugs equal to `base` or of the form `base-N`, to pick the next free suffix. */
@@ -90,15 +107,15 @@ export async function findSlugsLike(db: Db, base: string): Promise<string[]> {
 }
 
 export async function insertArticle(db: Db, row: NewArticleRow): Promise<ArticleRow> {
-  return db.insertInto('articles').values(row).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('articles').values(row).returning(ARTICLE_COLUMNS).executeTakeFirstOrThrow();
 }
 
 export async function updateArticle(db: Db, id: number, changes: ArticleRowUpdate): Promise<ArticleRow | undefined> {
-  return db.updateTable('articles').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  return db.updateTable('articles').set(changes).where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
 }
 
 export async function deleteArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-  return db.deleteFrom('articles').where('id', '=', id).returningAll().executeTakeFirst();
+  return db.deleteFrom('articles').where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
 }
 
 /** Slug and date of every article, for the sitemap. */

@@ -20,8 +20,12 @@ export interface TableInfo {
 export async function listTables(db: Db, dialect: Dialect): Promise<TableInfo[]> {
   const names =
     dialect === 'sqlite'
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' order by name`.execute(db))
-          .rows
+      ? // Ordinary tables only: a full-text index (virtual table and its shadow tables) is rebuilt by
+        // the database's own triggers as the rows are restored.
+        (
+          await sql<{ name: string }>`select name from pragma_table_list
+            where schema = 'main' and type = 'table' order by name`.execute(db)
+        ).rows
       : (
           await sql<{ name: string }>`select table_name as name from information_schema.tables
             where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
@@ -50,10 +54,12 @@ async function sqliteTableInfo(db: Db, name: string): Promise<TableInfo> {
   };
 }
 
+/** Generated columns (the search vector) are left out: the database computes them again on insert. */
 async function postgresTableInfo(db: Db, name: string): Promise<TableInfo> {
   const columns = (
     await sql<{ name: string }>`select column_name as name from information_schema.columns
-      where table_schema = current_schema() and table_name = ${name} order by ordinal_position`.execute(db)
+      where table_schema = current_schema() and table_name = ${name} and is_generated = 'NEVER'
+      order by ordinal_position`.execute(db)
   ).rows;
   const primaryKey = (
     await sql<{ name: string }>`select a.attname as name from pg_index i

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import pLimit from 'p-limit';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
 import { createSingleFlight } from '../services/single-flight';
+import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
 import { LIST_QUERY, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
 import { createPageRenderer, type RenderPage } from '../render/page-renderer';
@@ -14,8 +15,6 @@ import { contentSecurityPolicy } from './security';
 const BUILD_DIR = path.resolve('build');
 const MAX_CONCURRENT_RENDERS = 4;
 
-/** The longest search term a page reads; the rest of a longer one is ignored (and never reaches a key). */
-export const MAX_SEARCH_TERM_LENGTH = 100;
 /** A page number longer than this is no page of any list: the parameter is ignored. */
 const PAGE_NUMBER = /^\d{1,6}$/;
 
@@ -44,7 +43,7 @@ export function pageAddress(rawUrl: string, host = ''): PageAddress {
   const { pathname, search, searchParams } = new URL(rawUrl, 'http://localhost');
   if (!isPublicPagePath(pathname)) return { url: rawUrl, key: `${prefix}${pathname}${search}`, search: false };
   const kept = new URLSearchParams();
-  const term = searchParams.get(LIST_QUERY.term)?.slice(0, MAX_SEARCH_TERM_LENGTH);
+  const term = searchParams.get(LIST_QUERY.term)?.slice(0, SEARCH_MAX_QUERY_CHARS);
   if (term) kept.set(LIST_QUERY.term, term);
   const page = searchParams.get(LIST_QUERY.page);
   if (page !== null && PAGE_NUMBER.test(page)) kept.set(LIST_QUERY.page, page);

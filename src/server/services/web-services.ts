@@ -128,7 +128,7 @@ export function createWebServices(db: Db) {
       return (await articlesRepo.listArticleSummaries(db, { category, limit })).map(toCard);
     },
 
-    /** SPEC §5 on the server: case-insensitive substring of title, author or content text, paged. */
+    /** Word-prefix search of title, author and text, most relevant first, paged (docs/decisions/search.md). */
     searchArticles: (options: Parameters<typeof searchArticles>[1]) => searchArticles(db, options),
 
     async articleBySlug(slug: string): Promise<ArticleView | null> {

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { messages } from '../../shared/messages';
+import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
 import { LIST_QUERY, findPublicPage, type PublicPage } from '../../shared/site-pages';
 import { buildSeo, type PageSeo } from './seo';
 
@@ -46,7 +47,10 @@ export async function loadOr<T>(work: Promise<T>, errorText: string): Promise<T>
 /** `?q=` and `?page=` of a list page. */
 export function listQuery(url: URL): { q: string; page: string | null } {
   const params = url.searchParams;
-  return { q: (params.get(LIST_QUERY.term) ?? '').trim().slice(0, 200), page: params.get(LIST_QUERY.page) };
+  return {
+    q: (params.get(LIST_QUERY.term) ?? '').trim().slice(0, SEARCH_MAX_QUERY_CHARS),
+    page: params.get(LIST_QUERY.page),
+  };
 }
 
 /** Link to another page of a list, keeping the search term (page 1 has no parameter). */
