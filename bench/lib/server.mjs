@@ -55,11 +55,12 @@ function startCommand() {
  * The server as `npm start` runs it, in production mode on the bench data; request logs at the
  * default level go to /dev/null, as a deployment's log pipe would take them.
  */
-export async function startBenchServer(env = {}) {
+export async function startBenchServer(env = {}, options = {}) {
   if (!fs.existsSync(`${BENCH_DATA_DIR}/p3m.sqlite`)) {
     throw new Error(`no bench data in ${BENCH_DATA_DIR}: run \`npm run bench:seed\` first`);
   }
-  const port = await freePort();
+  // A server restarted after a crash takes its predecessor's port, so clients keep their address.
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, startCommand(), {
     env: {
@@ -74,10 +75,14 @@ export async function startBenchServer(env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await waitForHealth(base, child);
   return {
     base,
+    port,
     pid: child.pid,
+    /** Settles when the process ends, with its exit code or signal. */
+    exited,
     /** Resident memory now and at its peak since start (VmRSS, VmHWM), in bytes. */
     memory() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -85,8 +90,11 @@ export async function startBenchServer(env = {}) {
       return { rss: field('VmRSS'), peak: field('VmHWM') };
     },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      // A server stuck under load may never finish its graceful shutdown; the bench must not wait on it.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
