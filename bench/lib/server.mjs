@@ -29,18 +29,22 @@ export function ensureBuild() {
   });
 }
 
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(base, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const exit = { code: child.exitCode, signal: child.signalCode };
+      throw Object.assign(new Error(`server exited with ${exit.signal ?? exit.code}`), { exit });
+    }
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      // A server that accepts connections but cannot answer must not hold the wait beyond its deadline.
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 /** The node command of `npm start` (flags included), read from package.json so the bench runs exactly it. */
@@ -76,7 +80,12 @@ export async function startBenchServer(env = {}, options = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  await waitForHealth(base, child);
+  try {
+    await waitForHealth(base, child, options.healthTimeoutMs ?? 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     base,
     port,
