@@ -55,21 +55,28 @@ function runActor(role, options, deadline) {
  * so the visitor and the admin go on being measured. Samples its memory meanwhile.
  */
 function supervise(first, env, startAt, endAt) {
-  const state = { current: first, crashes: [], restarting: null, stopping: false, peakRss: 0, rss: [] };
+  const state = { current: first, crashes: [], restartFailures: [], restarting: null, stopping: false };
+  Object.assign(state, { peakRss: 0, rss: [] });
+  const atSeconds = () => (Date.now() - startAt) / 1000;
+  const restart = async (port) => {
+    while (Date.now() < endAt) {
+      try {
+        const next = await startBenchServer(env, { port, healthTimeoutMs: 20_000 });
+        state.current = next;
+        watch(next);
+        return;
+      } catch (error) {
+        if (error.exit) state.crashes.push({ atSeconds: atSeconds(), ...error.exit, starting: true });
+        else state.restartFailures.push(`at ${atSeconds().toFixed(1)} s: ${error.message}`);
+      }
+    }
+  };
   const watch = (server) =>
     server.exited.then(({ code, signal }) => {
       if (state.stopping) return;
-      state.crashes.push({ atSeconds: (Date.now() - startAt) / 1000, code, signal });
-      if (Date.now() >= endAt) return;
-      state.restarting = startBenchServer(env, { port: server.port }).then(
-        (next) => {
-          state.current = next;
-          watch(next);
-        },
-        (error) => {
-          state.restartError = error.message;
-        },
-      );
+      state.crashes.push({ atSeconds: atSeconds(), code, signal });
+      console.log(`  the server ended at ${atSeconds().toFixed(1)} s (${signal ?? `exit ${code}`})`);
+      state.restarting = restart(server.port);
     });
   watch(first);
   const sampler = setInterval(() => {
@@ -142,7 +149,7 @@ export async function runAbuse({ seconds = 60 } = {}) {
       admin,
       attackers: Object.fromEntries(ATTACKERS.map((role, i) => [role, attackers[i]])),
       crashes: supervisor.crashes,
-      restartError: supervisor.restartError,
+      restartFailures: supervisor.restartFailures,
       peakRss: supervisor.peakRss,
       rss: supervisor.rss,
       maxThrottleRows: Math.max(maxThrottleRows, figures.after.throttleRows),
