@@ -114,14 +114,14 @@ export async function logins({ base, endAt, adminName }) {
   return finish(tally, startedAt, endAt, { addresses: agents.length });
 }
 
+/** What the visitor reads: pages and an API read that the cache holds once each has been asked for. */
+export function visitorPaths(slug) {
+  return ['/', `/article/${slug}`, '/all-informasi-penelitian', '/api/article/type/informasi_penelitian?limit=3'];
+}
+
 /** The visitor: cached pages and an API read from 127.0.0.1 at a steady rate, latencies kept. */
 export async function visitor({ base, endAt, slug, perSecond = 20 }) {
-  const paths = [
-    '/',
-    `/article/${slug}`,
-    '/all-informasi-penelitian',
-    '/api/article/type/informasi_penelitian?limit=3',
-  ];
+  const paths = visitorPaths(slug);
   const agent = agentFor('127.0.0.1');
   const tally = createTally();
   const startedAt = Date.now();

@@ -13,7 +13,7 @@ const ACTORS = [
   [
     'longQueries',
     '127.0.0.11',
-    (a) => `unique ${num(a.queryChars)}-character query strings on 14 addresses, 16 connections`,
+    (a) => `unique ${num(a.queryChars ?? NaN)}-character query strings on 14 addresses, 16 connections`,
   ],
   ['unboundedLists', '127.0.0.12', () => '`GET /api/article` without a limit, 16 connections'],
   ['searches', '127.0.0.13', (a) => `distinct searches (search page, list page), ${a.perSecond}/s on a fixed schedule`],

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { visitorPaths } from './abuse-actors.mjs';
 import { agentFor, send } from './abuse-http.mjs';
 import { BENCH_DATA_DIR, startBenchServer } from './server.mjs';
 
@@ -22,7 +23,8 @@ function copyDataSet() {
 
 /** Rows of the login throttle and the content version, read from the file the server writes. */
 function openState(dir) {
-  const db = new Database(path.join(dir, 'p3m.sqlite'), { readonly: true, fileMustExist: true });
+  // A count that has to wait for the server's lock is skipped rather than holding up the crash watch.
+  const db = new Database(path.join(dir, 'p3m.sqlite'), { readonly: true, fileMustExist: true, timeout: 1_000 });
   const rows = db.prepare('select count(*) as n from login_throttle');
   const version = db.prepare("select value from app_state where key = 'content_version'");
   return {
@@ -117,7 +119,7 @@ export async function runAbuse({ seconds = 60 } = {}) {
     const slug = ((await (await fetch(`${base}/api/article/type/informasi_penelitian?limit=1`)).json())[0] ?? {}).slug;
     if (!slug) throw new Error('the bench data holds no article');
     const warm = agentFor('127.0.0.1');
-    for (const pathname of ['/', `/article/${slug}`, '/all-informasi-penelitian']) {
+    for (const pathname of visitorPaths(slug)) {
       await send(base, { agent: warm, path: pathname });
     }
     warm.destroy();
