@@ -34,14 +34,14 @@ function adminLine(login) {
   return `at ${login.at} s: ${answers} (${(login.ms / 1000).toFixed(1)} s)${login.ok ? '' : ', **no session**'}`;
 }
 
-/** The highest RSS in each tenth of the run, to show whether memory levels off; "down" while no server ran. */
+/** The highest RSS in each tenth of the run, to show whether memory levels off. */
 function rssLine(samples, seconds) {
   const marks = [];
   for (let tenth = 0; tenth < 10; tenth += 1) {
     const [from, to] = [(seconds * tenth) / 10, (seconds * (tenth + 1)) / 10];
     const inside = samples.filter((s) => s.atSeconds >= from && s.atSeconds < to).map((s) => s.rss);
     marks.push(
-      `${Math.round(from)}-${Math.round(to)} s ${inside.length ? `${num(Math.max(...inside) / 1048576)} MB` : 'down'}`,
+      `${Math.round(from)}-${Math.round(to)} s ${inside.length ? `${num(Math.max(...inside) / 1048576)} MB` : 'no sample'}`,
     );
   }
   return marks.join(', ');

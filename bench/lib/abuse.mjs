@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { visitorPaths } from './abuse-actors.mjs';
 import { agentFor, send } from './abuse-http.mjs';
-import { BENCH_DATA_DIR, startBenchServer } from './server.mjs';
+import { BENCH_DATA_DIR, memoryOf, startBenchServer } from './server.mjs';
 
 /** The admin bench/seed.ts creates (BENCH_ADMIN there). */
 const BENCH_ADMIN = { name: 'admin-bench', password: 'rahasia-bench-12345' };
@@ -58,12 +58,16 @@ function runActor(role, options, deadline) {
  */
 function supervise(first, env, startAt, endAt) {
   const state = { current: first, crashes: [], restartFailures: [], restarting: null, stopping: false };
-  Object.assign(state, { peakRss: 0, rss: [] });
+  Object.assign(state, { pid: first.pid, peakRss: 0, rss: [] });
   const atSeconds = () => (Date.now() - startAt) / 1000;
   const restart = async (port) => {
     while (Date.now() < endAt) {
       try {
-        const next = await startBenchServer(env, { port, healthTimeoutMs: 20_000 });
+        const next = await startBenchServer(env, {
+          port,
+          healthTimeoutMs: 20_000,
+          onSpawn: (pid) => (state.pid = pid),
+        });
         state.current = next;
         watch(next);
         return;
@@ -83,9 +87,11 @@ function supervise(first, env, startAt, endAt) {
   watch(first);
   const sampler = setInterval(() => {
     try {
-      const { rss, peak } = state.current.memory();
+      // The server being started again counts too: under attack it may not get as far as answering.
+      const { rss, peak } = memoryOf(state.pid);
       state.peakRss = Math.max(state.peakRss, rss, peak);
-      state.rss.push({ atSeconds: (Date.now() - startAt) / 1000, rss });
+      // An ended process not yet reaped has no resident memory to show.
+      if (rss > 0) state.rss.push({ atSeconds: (Date.now() - startAt) / 1000, rss });
     } catch {
       // the process has just ended: its crash is recorded above
     }

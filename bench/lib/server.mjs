@@ -55,6 +55,13 @@ function startCommand() {
   return words.slice(1);
 }
 
+/** Resident memory of a process now and at its peak since start (VmRSS, VmHWM), in bytes. */
+export function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
 /**
  * The server as `npm start` runs it, in production mode on the bench data; request logs at the
  * default level go to /dev/null, as a deployment's log pipe would take them.
@@ -79,6 +86,7 @@ export async function startBenchServer(env = {}, options = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  options.onSpawn?.(child.pid);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   try {
     await waitForHealth(base, child, options.healthTimeoutMs ?? 60_000);
@@ -93,11 +101,7 @@ export async function startBenchServer(env = {}, options = {}) {
     /** Settles when the process ends, with its exit code or signal. */
     exited,
     /** Resident memory now and at its peak since start (VmRSS, VmHWM), in bytes. */
-    memory() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-      return { rss: field('VmRSS'), peak: field('VmHWM') };
-    },
+    memory: () => memoryOf(child.pid),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       // A server stuck under load may never finish its graceful shutdown; the bench must not wait on it.
