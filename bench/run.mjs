@@ -1,9 +1,15 @@
 // `npm run bench` measures the production build on the bench data set (npm run bench:seed) and writes
 // bench/RESULTS.md; `npm run bench -- --check` also exits non-zero when a budget of the issue is missed.
-//   --only=throughput | --only=lighthouse   one part only
+//   --only=throughput | --only=lighthouse | --only=abuse   one part only
+//   --abuse                                  adds the abuse run: 60 s of four attackers at once (login guessing,
+//                                            16 KB query strings, unbounded lists, searches) against a copy of the
+//                                            bench data, with a visitor and the admin measured meanwhile
+//   --abuse-seconds=20                       a shorter abuse run, for trying it out
 //   --reliability                            the long load and crash runs (60 s, 100 readers, 20 kills)
 import { execFileSync } from 'node:child_process';
 import { missedBudgets } from './lib/budgets.mjs';
+import { runAbuse } from './lib/abuse.mjs';
+import { abuseSection } from './lib/abuse-report.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { budgetSection, lighthouseSection, load, throughputSection, writeSection } from './lib/report.mjs';
 import { ensureBuild, startBenchServer } from './lib/server.mjs';
@@ -12,6 +18,12 @@ import { fetchRaw, measure, startCeiling } from './lib/throughput.mjs';
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const check = args.includes('--check');
+const abuseSeconds = Number(
+  args.find((arg) => arg.startsWith('--abuse-seconds='))?.slice('--abuse-seconds='.length) ?? 60,
+);
+/** The abuse run is long and loads the machine fully: it runs only when asked for. */
+const abuseAsked = args.some((arg) => arg === '--abuse' || arg.startsWith('--abuse-seconds='));
+const runs = (part) => (only ? only === part : part !== 'abuse' || abuseAsked);
 
 async function longReliability() {
   console.log('long reliability runs: 60 s of 100 readers and 5 writers, 20 kills (several minutes)...');
@@ -94,30 +106,42 @@ async function throughputPart(server) {
   return { throughput, uncached, peakRss, slug };
 }
 
+async function abusePart() {
+  console.log(`abuse run (${abuseSeconds} s): four attackers, a visitor and the admin...`);
+  const abuse = await runAbuse({ seconds: abuseSeconds });
+  await writeSection('abuse', 'Under attack', abuseSection(abuse));
+  return { abuse };
+}
+
 async function main() {
   if (args.includes('--reliability')) return longReliability();
+  if (!Number.isFinite(abuseSeconds) || abuseSeconds <= 0) throw new Error('--abuse-seconds wants a number of seconds');
   ensureBuild();
-  const server = await startBenchServer();
   const figures = {};
-  try {
-    if (only !== 'lighthouse') {
-      console.log('throughput (autocannon):');
-      Object.assign(figures, await throughputPart(server));
+  if (runs('throughput') || runs('lighthouse')) {
+    const server = await startBenchServer();
+    try {
+      if (runs('throughput')) {
+        console.log('throughput (autocannon):');
+        Object.assign(figures, await throughputPart(server));
+      }
+      if (runs('lighthouse')) {
+        console.log('Lighthouse (mobile):');
+        const slug = figures.slug ?? (await (await fetch(`${server.base}/api/article?limit=1`)).json())[0]?.slug;
+        figures.lighthouse = await runLighthouse(server.base, [
+          '/',
+          `/article/${slug}`,
+          '/all-informasi-penelitian',
+          '/dokumen-p3m',
+        ]);
+        await writeSection('lighthouse', 'Lighthouse (mobile)', lighthouseSection(figures.lighthouse));
+      }
+    } finally {
+      await server.stop();
     }
-    if (only !== 'throughput') {
-      console.log('Lighthouse (mobile):');
-      const slug = figures.slug ?? (await (await fetch(`${server.base}/api/article?limit=1`)).json())[0]?.slug;
-      figures.lighthouse = await runLighthouse(server.base, [
-        '/',
-        `/article/${slug}`,
-        '/all-informasi-penelitian',
-        '/dokumen-p3m',
-      ]);
-      await writeSection('lighthouse', 'Lighthouse (mobile)', lighthouseSection(figures.lighthouse));
-    }
-  } finally {
-    await server.stop();
   }
+  // On its own server and its own copy of the data: the attack must not colour the other figures.
+  if (runs('abuse')) Object.assign(figures, await abusePart());
   const missed = missedBudgets(figures);
   await writeSection('budgets', 'Budgets', budgetSection(missed, Boolean(only)));
   console.log(missed.length === 0 ? 'all budgets met' : `missed budgets:\n  ${missed.join('\n  ')}`);

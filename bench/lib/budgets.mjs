@@ -15,9 +15,77 @@ export const BUDGETS = {
   peakRssBytes: 200 * 1024 * 1024,
 };
 
+/** The abuse run (bench/lib/abuse.mjs): what the server must still do with four attackers at once. */
+export const ABUSE_BUDGETS = {
+  visitorP99Ms: 50,
+  peakRssBytes: 256 * 1024 * 1024,
+  throttleRows: 1000,
+};
+
+const sumOf = (entries, keep) => entries.filter(([key]) => keep(Number(key))).reduce((n, [, c]) => n + c, 0);
+const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
+
+/** Each budget of the abuse run with its figure and whether it was met; the report shows all of them. */
+export function abuseChecks(abuse) {
+  const b = ABUSE_BUDGETS;
+  const v = abuse.visitor;
+  const statuses = Object.entries(v.statuses ?? {});
+  const unanswered = Object.values(v.errors ?? {}).reduce((n, c) => n + c, 0);
+  const server5xx = sumOf(statuses, (code) => code >= 500);
+  const limited = sumOf(statuses, (code) => code === 429);
+  const other4xx = sumOf(statuses, (code) => code >= 400 && code < 500 && code !== 429);
+  const logins = abuse.admin.logins ?? [];
+  const { before, after } = abuse;
+  const crashes = abuse.crashes.map(
+    (c) =>
+      `at ${c.atSeconds.toFixed(1)} s (${c.signal ?? `exit ${c.code}`}${c.starting ? ', while starting again' : ''})`,
+  );
+  return [
+    {
+      budget: 'no crash',
+      figure: `${crashes.length}${crashes.length ? `: ${crashes.join(', ')}` : ''}`,
+      met: crashes.length === 0,
+    },
+    {
+      budget: "no 5xx for the visitor, and an answer to each of the visitor's requests",
+      figure: v.error ?? `${server5xx} 5xx, ${unanswered} without an answer, of ${v.requests}`,
+      met: !v.error && server5xx === 0 && unanswered === 0,
+    },
+    {
+      budget: 'the visitor is not rate-limited (nor refused otherwise)',
+      figure: v.error ?? `${limited} answered 429, ${other4xx} other 4xx`,
+      met: !v.error && limited === 0 && other4xx === 0,
+    },
+    {
+      budget: `the visitor's p99 <= ${b.visitorP99Ms} ms`,
+      figure: v.error ?? `${Math.round(v.p99)} ms (p50 ${Math.round(v.p50)} ms, max ${Math.round(v.max)} ms)`,
+      met: !v.error && v.p99 <= b.visitorP99Ms,
+    },
+    { budget: `peak RSS <= ${mb(b.peakRssBytes)}`, figure: mb(abuse.peakRss), met: abuse.peakRss <= b.peakRssBytes },
+    {
+      budget: "the admin's logins succeed",
+      figure: abuse.admin.error ?? `${logins.filter((l) => l.ok).length} of ${logins.length}`,
+      met: logins.length > 0 && logins.every((l) => l.ok),
+    },
+    {
+      budget: `the login throttle table stays under ${b.throttleRows.toLocaleString('en-US')} rows`,
+      figure: `${abuse.maxThrottleRows.toLocaleString('en-US')} at most (${before.throttleRows} before, ${after.throttleRows.toLocaleString('en-US')} after)`,
+      met: abuse.maxThrottleRows < b.throttleRows,
+    },
+    {
+      budget: 'the content version is unchanged',
+      figure: `${before.contentVersion} before, ${after.contentVersion} after`,
+      met: before.contentVersion === after.contentVersion,
+    },
+  ];
+}
+
 /** Every budget missed by the figures of a run, as readable lines; empty when all are met. */
-export function missedBudgets({ throughput, uncached, peakRss, lighthouse }) {
+export function missedBudgets({ throughput, uncached, peakRss, lighthouse, abuse }) {
   const missed = [];
+  for (const check of abuse ? abuseChecks(abuse) : []) {
+    if (!check.met) missed.push(`abuse run: ${check.budget}: ${check.figure}`);
+  }
   const b = BUDGETS;
   for (const row of throughput ?? []) {
     const share = row.server.rps / row.ceiling.rps;

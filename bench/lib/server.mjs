@@ -29,18 +29,22 @@ export function ensureBuild() {
   });
 }
 
-async function waitForHealth(base, child) {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(base, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const exit = { code: child.exitCode, signal: child.signalCode };
+      throw Object.assign(new Error(`server exited with ${exit.signal ?? exit.code}`), { exit });
+    }
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      // A server that accepts connections but cannot answer must not hold the wait beyond its deadline.
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 /** The node command of `npm start` (flags included), read from package.json so the bench runs exactly it. */
@@ -51,15 +55,23 @@ function startCommand() {
   return words.slice(1);
 }
 
+/** Resident memory of a process now and at its peak since start (VmRSS, VmHWM), in bytes. */
+export function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
 /**
  * The server as `npm start` runs it, in production mode on the bench data; request logs at the
  * default level go to /dev/null, as a deployment's log pipe would take them.
  */
-export async function startBenchServer(env = {}) {
+export async function startBenchServer(env = {}, options = {}) {
   if (!fs.existsSync(`${BENCH_DATA_DIR}/p3m.sqlite`)) {
     throw new Error(`no bench data in ${BENCH_DATA_DIR}: run \`npm run bench:seed\` first`);
   }
-  const port = await freePort();
+  // A server restarted after a crash takes its predecessor's port, so clients keep their address.
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, startCommand(), {
     env: {
@@ -74,19 +86,28 @@ export async function startBenchServer(env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(base, child);
+  options.onSpawn?.(child.pid);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  try {
+    await waitForHealth(base, child, options.healthTimeoutMs ?? 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     base,
+    port,
     pid: child.pid,
+    /** Settles when the process ends, with its exit code or signal. */
+    exited,
     /** Resident memory now and at its peak since start (VmRSS, VmHWM), in bytes. */
-    memory() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-      return { rss: field('VmRSS'), peak: field('VmHWM') };
-    },
+    memory: () => memoryOf(child.pid),
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      // A server stuck under load may never finish its graceful shutdown; the bench must not wait on it.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

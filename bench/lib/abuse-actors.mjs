@@ -1,0 +1,165 @@
+// The four attackers, the visitor and the admin of the abuse run. Each runs in its own worker thread
+// (abuse-worker.mjs) so that a busy attacker cannot delay the visitor's clock; each stops at `endAt`.
+import crypto from 'node:crypto';
+import { agentFor, closedLoops, count, createTally, pacedLoop, send, sleep, summary } from './abuse-http.mjs';
+
+/** Query strings just short of Node's 16 KiB limit on a request head, so the server has to read them. */
+const QUERY_CHARS = 16_000;
+const WORDS = [
+  'penelitian',
+  'pengabdian',
+  'jurnal',
+  'dosen',
+  'mahasiswa',
+  'hibah',
+  'laporan',
+  'kkn',
+  'desa',
+  'inovasi',
+  'panduan',
+  'luaran',
+  'seminar',
+  'proposal',
+  'anggaran',
+  'skema',
+];
+const pick = (list) => list[crypto.randomInt(list.length)];
+const token = (bytes = 6) => crypto.randomBytes(bytes).toString('hex');
+
+/** Rates are per second of the run (answers that arrive after its end included). */
+function finish(tally, startedAt, endAt, extra = {}) {
+  return { ...summary(tally, (endAt - startedAt) / 1000), ...extra };
+}
+
+/** Attacker 1: a unique ~16 KB query string on every cacheable address, and on unknown ones. */
+export async function longQueries({ base, endAt, slug, connections = 16 }) {
+  const paths = [
+    '/',
+    `/article/${slug}`,
+    '/all-informasi-penelitian',
+    '/informasi-penelitian',
+    '/dokumen-p3m',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/rss.xml',
+    '/api/article',
+    '/api/article/type/informasi_penelitian',
+    '/api/files/type?type=panduan_penelitian',
+    '/api/settings',
+    '/admin/login',
+    null,
+  ];
+  const filler = crypto.randomBytes(QUERY_CHARS).toString('base64url').slice(0, QUERY_CHARS);
+  const agent = agentFor('127.0.0.11');
+  const tally = createTally();
+  const startedAt = Date.now();
+  let n = 0;
+  await closedLoops(endAt, connections, () => {
+    n += 1;
+    const path = paths[n % paths.length] ?? `/x-${token()}`;
+    const unique = `${n}-${token()}-`;
+    const query = `utm_source=${unique}${filler.slice(unique.length + 11)}`;
+    return send(base, { agent, path: `${path}${path.includes('?') ? '&' : '?'}${query}` }).then((r) => count(tally, r));
+  });
+  agent.destroy();
+  return finish(tally, startedAt, endAt, { queryChars: QUERY_CHARS });
+}
+
+/** Attacker 2: the whole article list, without a limit, on parallel connections. */
+export async function unboundedLists({ base, endAt, connections = 16 }) {
+  const agent = agentFor('127.0.0.12');
+  const tally = createTally();
+  const startedAt = Date.now();
+  await closedLoops(endAt, connections, () =>
+    send(base, { agent, path: '/api/article', timeoutMs: 30_000 }).then((r) => count(tally, r)),
+  );
+  agent.destroy();
+  return finish(tally, startedAt, endAt);
+}
+
+/** Attacker 3: distinct searches at a fixed rate, on the search page and on a list page. */
+export async function searches({ base, endAt, perSecond = 40 }) {
+  const agent = agentFor('127.0.0.13');
+  const tally = createTally();
+  const startedAt = Date.now();
+  await pacedLoop(endAt, perSecond, tally, (n) => {
+    const q = encodeURIComponent(`${pick(WORDS)} ${pick(WORDS)} ${token(3)}`);
+    const path = n % 2 === 0 ? `/search-page?q=${q}` : `/all-informasi-penelitian?q=${q}`;
+    return send(base, { agent, path }).then((r) => count(tally, r));
+  });
+  agent.destroy();
+  return finish(tally, startedAt, endAt, { perSecond });
+}
+
+/**
+ * Attacker 4: login attempts from 127.0.0.2-9, half with random names, half with the admin's name and
+ * a wrong password, two connections per address.
+ */
+export async function logins({ base, endAt, adminName }) {
+  const agents = Array.from({ length: 8 }, (_, i) => agentFor(`127.0.0.${i + 2}`));
+  const tally = createTally();
+  const startedAt = Date.now();
+  let n = 0;
+  await closedLoops(endAt, agents.length * 2, (lane) => {
+    n += 1;
+    const name = n % 2 === 0 ? adminName : `user-${token(4)}`;
+    return send(base, {
+      agent: agents[lane % agents.length],
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { name, password: `salah-${token(4)}` },
+    }).then((r) => count(tally, r));
+  });
+  for (const agent of agents) agent.destroy();
+  return finish(tally, startedAt, endAt, { addresses: agents.length });
+}
+
+/** What the visitor reads: pages and an API read that the cache holds once each has been asked for. */
+export function visitorPaths(slug) {
+  return ['/', `/article/${slug}`, '/all-informasi-penelitian', '/api/article/type/informasi_penelitian?limit=3'];
+}
+
+/** The visitor: cached pages and an API read from 127.0.0.1 at a steady rate, latencies kept. */
+export async function visitor({ base, endAt, slug, perSecond = 20 }) {
+  const paths = visitorPaths(slug);
+  const agent = agentFor('127.0.0.1');
+  const tally = createTally();
+  const startedAt = Date.now();
+  await pacedLoop(endAt, perSecond, tally, (n) =>
+    send(base, { agent, path: paths[n % paths.length] }).then((r) => count(tally, r)),
+  );
+  agent.destroy();
+  return finish(tally, startedAt, endAt, { perSecond, paths });
+}
+
+/**
+ * The admin logs in from 127.0.0.10 at the given seconds of the run, as the login form does (same-origin
+ * POST). A refused attempt is tried again every 2 s for up to 15 s: what a person at the form would do.
+ */
+export async function admin({ base, startAt, adminName, password, atSeconds }) {
+  const agent = agentFor('127.0.0.10');
+  // Each login at its own time, even while an earlier one is still being tried again.
+  const logins = await Promise.all(
+    atSeconds.map(async (at) => {
+      await sleep(startAt + at * 1000 - Date.now());
+      const began = Date.now();
+      const attempts = [];
+      for (;;) {
+        const result = await send(base, {
+          agent,
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { origin: base },
+          body: { name: adminName, password },
+          timeoutMs: 30_000,
+        });
+        attempts.push(result.error ?? result.status);
+        if (result.status === 200 || Date.now() - began > 15_000) break;
+        await sleep(2_000);
+      }
+      return { at, attempts, ok: attempts.at(-1) === 200, ms: Date.now() - began };
+    }),
+  );
+  agent.destroy();
+  return { logins };
+}

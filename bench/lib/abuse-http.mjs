@@ -1,0 +1,122 @@
+// The HTTP client of the abuse run: node:http with keep-alive, a chosen loopback source address and a
+// hard timeout; a request never throws, it ends in a status or an error, counted by a tally.
+import http from 'node:http';
+
+/** What a browser sends: the server may answer brotli or gzip. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
+
+/** Sockets bound to one source address: the server tells clients apart by it (no TRUST_PROXY). */
+export function agentFor(localAddress) {
+  return new http.Agent({ keepAlive: true, localAddress, maxSockets: Infinity });
+}
+
+/** One request; resolves with { status, ms, bytes } or { error, ms }, the body read and dropped. */
+export function send(base, { agent, path, method = 'GET', headers = {}, body, timeoutMs = 10_000 }) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (result) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve({ ...result, ms: performance.now() - started });
+    };
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const request = http.request(
+      new URL(path, base),
+      {
+        method,
+        agent,
+        localAddress: agent.options.localAddress,
+        headers: {
+          ...BROWSER_HEADERS,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => finish({ status: response.statusCode, bytes }));
+        response.on('error', (error) => finish({ error: error.code ?? error.message }));
+      },
+    );
+    const timer = setTimeout(
+      () => request.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
+      timeoutMs,
+    );
+    request.on('error', (error) => finish({ error: error.code ?? error.message }));
+    request.end(payload);
+  });
+}
+
+/** Counts answers by status and errors by code; keeps every latency (ms) for the percentiles. */
+export function createTally() {
+  return { requests: 0, statuses: {}, errors: {}, latencies: [], bytes: 0, skipped: 0 };
+}
+
+export function count(tally, result) {
+  tally.requests += 1;
+  if (result.error) tally.errors[result.error] = (tally.errors[result.error] ?? 0) + 1;
+  else {
+    tally.statuses[result.status] = (tally.statuses[result.status] ?? 0) + 1;
+    tally.bytes += result.bytes;
+  }
+  // A request that timed out was waiting all along: it belongs in the latencies; a refused connection did not.
+  if (!result.error || result.error === 'TIMEOUT') tally.latencies.push(result.ms);
+  return result;
+}
+
+export function percentile(sorted, fraction) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** The tally as it is sent back to the main thread: percentiles instead of the latencies. */
+export function summary(tally, seconds) {
+  const sorted = [...tally.latencies].sort((a, b) => a - b);
+  const { latencies: _latencies, ...rest } = tally;
+  return {
+    ...rest,
+    rps: tally.requests / seconds,
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** `connections` closed loops until `endAt`; a failed connection (server restarting) backs off briefly. */
+export async function closedLoops(endAt, connections, once) {
+  await Promise.all(
+    Array.from({ length: connections }, async (_, lane) => {
+      while (Date.now() < endAt) {
+        const result = await once(lane);
+        if (result.error && result.error !== 'TIMEOUT') await sleep(100);
+      }
+    }),
+  );
+}
+
+/**
+ * `perSecond` requests started on a fixed schedule until `endAt`, whether earlier ones have answered or
+ * not (a slow server must not slow the load down); beyond `maxInFlight` waiting ones, a turn is skipped.
+ */
+export async function pacedLoop(endAt, perSecond, tally, once, maxInFlight = 200) {
+  const started = Date.now();
+  const pending = new Set();
+  for (let n = 0; ; n += 1) {
+    const due = started + (n * 1000) / perSecond;
+    if (due >= endAt) break;
+    await sleep(due - Date.now());
+    if (pending.size >= maxInFlight) {
+      tally.skipped += 1;
+      continue;
+    }
+    const request = once(n).finally(() => pending.delete(request));
+    pending.add(request);
+  }
+  await Promise.all(pending);
+}

@@ -1,0 +1,82 @@
+// The abuse section of bench/RESULTS.md: the load each actor made, what it got back, and the budgets.
+import { abuseChecks } from './budgets.mjs';
+import { machine } from './report.mjs';
+
+const num = (value) => Math.round(value).toLocaleString('en-US');
+const ms = (value) => (Number.isFinite(value) ? `${num(value)} ms` : 'n/a');
+const counts = (table) =>
+  Object.entries(table ?? {})
+    .map(([key, n]) => `${key}: ${num(n)}`)
+    .join(', ') || 'none';
+
+const ACTORS = [
+  [
+    'longQueries',
+    '127.0.0.11',
+    (a) => `unique ${num(a.queryChars ?? NaN)}-character query strings on 14 addresses, 16 connections`,
+  ],
+  ['unboundedLists', '127.0.0.12', () => '`GET /api/article` without a limit, 16 connections'],
+  ['searches', '127.0.0.13', (a) => `distinct searches (search page, list page), ${a.perSecond}/s on a fixed schedule`],
+  ['logins', '127.0.0.2-9', () => "logins, random names and the admin's with wrong passwords, 16 connections"],
+];
+
+function actorRow(label, from, actor) {
+  if (actor.error) return `| ${label} | ${from} | ${actor.error} | | | | | |`;
+  const skipped = actor.skipped ? ` (${num(actor.skipped)} turns skipped: 200 waiting)` : '';
+  return (
+    `| ${label}${skipped} | ${from} | ${num(actor.requests)} | ${num(actor.rps)} | ${counts(actor.statuses)} | ` +
+    `${counts(actor.errors)} | ${ms(actor.p50)} | ${ms(actor.p99)} |`
+  );
+}
+
+function adminLine(login) {
+  const answers = login.attempts.join(', ');
+  return `at ${login.at} s: ${answers} (${(login.ms / 1000).toFixed(1)} s)${login.ok ? '' : ', **no session**'}`;
+}
+
+/** The highest RSS in each tenth of the run, to show whether memory levels off. */
+function rssLine(samples, seconds) {
+  const marks = [];
+  for (let tenth = 0; tenth < 10; tenth += 1) {
+    const [from, to] = [(seconds * tenth) / 10, (seconds * (tenth + 1)) / 10];
+    const inside = samples.filter((s) => s.atSeconds >= from && s.atSeconds < to).map((s) => s.rss);
+    marks.push(
+      `${Math.round(from)}-${Math.round(to)} s ${inside.length ? `${num(Math.max(...inside) / 1048576)} MB` : 'no sample'}`,
+    );
+  }
+  return marks.join(', ');
+}
+
+export function abuseSection(abuse) {
+  const lines = [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()};`,
+    `load average ${abuse.startLoad.toFixed(2)} at the start, ${abuse.endLoad.toFixed(2)} at the end.`,
+    '',
+    `${abuse.seconds} s${abuse.seconds === 60 ? '' : ' (a short run: the issue asks for 60 s)'} against the production build`,
+    'on a copy of the bench data set, four attackers at once, each from its own loopback address (no',
+    'TRUST_PROXY), while a visitor reads cached pages (home, an article, a list page, an API read) from',
+    '127.0.0.1 and the admin logs in from 127.0.0.10. Clients give up on a request after 10 s (30 s for the',
+    'unbounded list and the admin); a crashed server is counted and started again on the same port.',
+    'No answer: TIMEOUT is none within that time, ECONNRESET a connection dropped (by a crash, mostly),',
+    'ECONNREFUSED a connection the server had not accepted yet when it went down, or made while it was down.',
+    '',
+    '| actor | from | requests | per s | answers | no answer | p50 | p99 |',
+    '|---|---|---:|---:|---|---|---:|---:|',
+    ...ACTORS.map(([role, from, label], i) =>
+      actorRow(`attacker ${i + 1}: ${label(abuse.attackers[role])}`, from, abuse.attackers[role]),
+    ),
+    actorRow(`visitor: ${abuse.visitor.perSecond ?? ''}/s`, '127.0.0.1', abuse.visitor),
+    '',
+    `Admin logins (tried again every 2 s for up to 15 s): ${
+      abuse.admin.error ?? (abuse.admin.logins.map(adminLine).join('; ') || 'none')
+    }.`,
+    '',
+    `Highest server RSS in each tenth of the run: ${rssLine(abuse.rss, abuse.seconds)}.`,
+    ...(abuse.restartFailures.length ? ['', `Restarts that failed: ${abuse.restartFailures.join('; ')}.`] : []),
+    '',
+    '| budget | figure | |',
+    '|---|---|---|',
+    ...abuseChecks(abuse).map((c) => `| ${c.budget} | ${c.figure} | ${c.met ? 'met' : '**missed**'} |`),
+  ];
+  return lines.join('\n');
+}
