@@ -15,6 +15,8 @@ import { contentSecurityPolicy } from './security';
 const BUILD_DIR = path.resolve('build');
 const MAX_CONCURRENT_RENDERS = 4;
 
+/** React Router's route manifest (lazy route discovery): its answer depends on its query string. */
+const ROUTE_MANIFEST_PATH = '/__manifest';
 /** A page number longer than this is no page of any list: the parameter is ignored. */
 const PAGE_NUMBER = /^\d{1,6}$/;
 
@@ -31,9 +33,9 @@ export interface PageAddress {
  * The address of a page as rendered and cached. Public pages (SPEC §2 and articles) keep only the
  * query parameters they read, in a fixed order and bounded, and are rendered from that address:
  * `/?utm_source=x` is the home page from the cache, and random query strings can neither force
- * renders nor push real pages out of the cache. Any other address (the admin shell, React Router's
- * route manifest, whose answer depends on its parameters) is kept whole; the cache refuses keys
- * over its length bound. `host` is part of the key when no PUBLIC_URL fixes the absolute links, so
+ * renders nor push real pages out of the cache. React Router's route manifest, whose answer depends
+ * on its parameters, is kept whole (the cache refuses keys over its length bound); any other address
+ * is its path alone. `host` is part of the key when no PUBLIC_URL fixes the absolute links, so
  * that a forged Host header cannot put its links into every visitor's page.
  */
 export function pageAddress(rawUrl: string, host = ''): PageAddress {
@@ -41,7 +43,10 @@ export function pageAddress(rawUrl: string, host = ''): PageAddress {
   // Most addresses carry no query string: no parsing on the way to a cached page.
   if (!rawUrl.includes('?')) return { url: rawUrl, key: `${prefix}${rawUrl}`, search: false };
   const { pathname, search, searchParams } = new URL(rawUrl, 'http://localhost');
-  if (!isPublicPagePath(pathname)) return { url: rawUrl, key: `${prefix}${pathname}${search}`, search: false };
+  if (pathname === ROUTE_MANIFEST_PATH) return { url: rawUrl, key: `${prefix}${pathname}${search}`, search: false };
+  // The admin shell and the not-found page read no query string (the admin app reads its own in the
+  // browser): `/admin/login?…` is the same page as `/admin/login`.
+  if (!isPublicPagePath(pathname)) return { url: pathname, key: `${prefix}${pathname}`, search: false };
   const kept = new URLSearchParams();
   const term = searchParams.get(LIST_QUERY.term)?.slice(0, SEARCH_MAX_QUERY_CHARS);
   if (term) kept.set(LIST_QUERY.term, term);
