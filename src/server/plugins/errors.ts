@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
+import { fieldErrorsOf, firstFieldError } from '../../shared/schemas/field-errors';
 import { AppError, TooManyAttemptsError } from '../services/errors';
 
 /** Postgres error codes meaning "cannot reach the database", answered 503 rather than 500. */
@@ -50,14 +51,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params?.['missingProperty'];
-        const key = typeof field === 'string' && field ? field : '_';
-        fieldErrors[key] ??= issue.message ?? messages.validation.invalidInput;
-      }
-      const first = Object.values(fieldErrors)[0] ?? messages.validation.invalidInput;
-      return reply.code(400).send({ message: first, fieldErrors });
+      const fieldErrors = fieldErrorsOf(
+        error.validation.map((issue) => {
+          const missing = issue.params?.['missingProperty'];
+          const path = issue.instancePath.split('/').filter(Boolean);
+          return {
+            path: path.length === 0 && typeof missing === 'string' ? [missing] : path,
+            message: issue.message ?? '',
+          };
+        }),
+      );
+      return reply.code(400).send({ message: firstFieldError(fieldErrors), fieldErrors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

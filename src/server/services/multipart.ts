@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { format, messages } from '../../shared/messages';
+import { fieldErrorsOf, firstFieldError } from '../../shared/schemas/field-errors';
 import { AppError, ValidationError } from './errors';
 import { refuseNulBytes } from './nul-bytes';
 
@@ -68,10 +69,6 @@ export function parseFormFields<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fieldErrors[key] ??= issue.message;
-  }
-  throw new ValidationError(Object.values(fieldErrors)[0] ?? messages.validation.invalidInput, fieldErrors);
+  const fieldErrors = fieldErrorsOf(result.error.issues);
+  throw new ValidationError(firstFieldError(fieldErrors), fieldErrors);
 }

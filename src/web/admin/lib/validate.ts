@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { fieldErrorsOf, type FieldErrors } from '../../../shared/schemas/field-errors';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
@@ -11,10 +12,6 @@ export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErr
 export function validate<S extends z.ZodType>(schema: S, values: unknown): Validated<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    errors[key] ??= issue.message;
-  }
+  const errors = fieldErrorsOf(result.error.issues);
   return { ok: false, errors };
 }
