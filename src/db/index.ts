@@ -12,3 +12,4 @@ export * as appStateRepo from './repositories/app-state';
 export * as uploadBlobsRepo from './repositories/upload-blobs';
 export * as legacyImportsRepo from './repositories/legacy-imports';
 export * as snapshotRepo from './repositories/snapshot';
+export * from './content-writes';

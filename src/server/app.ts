@@ -9,7 +9,6 @@ import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-values';
 import { registerApiDocs } from './plugins/api-docs';
-import { registerContentVersion } from './plugins/content-version';
 import { registerErrorHandling } from './plugins/errors';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -126,7 +125,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
   });
   await registerApiDocs(app);
-  registerContentVersion(app, database.db);
   await registerUploads(app);
 
   await app.register(apiRoutes, { prefix: '/api' });

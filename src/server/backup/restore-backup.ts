@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  appStateRepo,
+  writeContent,
   knownMigrationNames,
   migrateToLatest,
   snapshotRepo,
@@ -79,7 +79,8 @@ export async function restoreBackup(options: {
   if (staging) fs.rmSync(staging, { recursive: true, force: true });
   if (staging) fs.mkdirSync(staging, { recursive: true });
   try {
-    await handle.db.transaction().execute(async (trx) => {
+    // A content write: caches on running instances are keyed on the content version, which never goes back.
+    await writeContent(handle.db, async (trx) => {
       for (const table of [...targetTables].reverse()) await snapshotRepo.deleteAllRows(trx, table.name);
       const rows = new Map<string, snapshotRepo.SnapshotRow[]>();
       const now = nowIso();
@@ -104,8 +105,6 @@ export async function restoreBackup(options: {
         await snapshotRepo.insertRows(trx, table.name, columns, rows.get(table.name) ?? []);
         await snapshotRepo.resetIdSequence(trx, handle.dialect, target);
       }
-      // Caches on running instances are keyed on the content version: never let it go back.
-      await appStateRepo.bumpContentVersion(trx);
     });
   } catch (error) {
     if (staging) fs.rmSync(staging, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { appStateRepo, migrateToLatest, nowIso, type DatabaseHandle, type Db } from '../../db/index';
+import { migrateToLatest, nowIso, writeContent, type DatabaseHandle, type Db } from '../../db/index';
 import type { ArticleType } from '../../shared/constants';
 import { openConfiguredImageStore } from '../app';
 import type { AppConfig } from '../config';
@@ -14,7 +14,7 @@ import { importProfiles, importVideos } from './import-media';
 import { LegacyImageCopier } from './legacy-images';
 import { type LegacyData, legacyId, readLegacyDatabase, text } from './legacy-source';
 import { DEFAULT_UMUM_CATEGORY } from './mapping';
-import { IMPORT_KINDS, ImportReport } from './report';
+import { ImportReport } from './report';
 
 export interface LegacyImportOptions {
   config: AppConfig;
@@ -56,7 +56,8 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
   let store: ImageStore | undefined;
   let copier: LegacyImageCopier | undefined;
   try {
-    await handle.db.transaction().execute(async (trx) => {
+    // A content write: pages cached on running instances are keyed on the content version.
+    await writeContent(handle.db, async (trx) => {
       store = (options.imageStoreFor ?? ((db: Db) => openConfiguredImageStore(config, db)))(trx);
       const total = await countPendingImages(trx, legacy.tables);
       copier = new LegacyImageCopier(store, options.uploads, report, total, options.onImageProgress);
@@ -74,8 +75,6 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
       await importProfiles(ctx, legacy.tables.profiles);
       await importVideos(ctx, legacy.tables.Youtubes);
       await importForms(ctx, legacy.tables.Forms);
-      // Pages cached on running instances are keyed on the content version.
-      if (IMPORT_KINDS.some((kind) => report.totals(kind).imported > 0)) await appStateRepo.bumpContentVersion(trx);
     });
   } catch (error) {
     // Files in the database went with the rollback; files in a folder are removed here.

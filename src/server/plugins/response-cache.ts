@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appStateRepo, type Db } from '../../db/index';
+import { appStateRepo, onContentWritten, type Db } from '../../db/index';
 import {
   encodedBody,
   makeCachedResponse,
@@ -16,8 +16,6 @@ declare module 'fastify' {
       enabled: boolean;
       /** The current content version (one database read, shared by concurrent requests). */
       version(): Promise<string>;
-      /** Drops the shared read of the version, so the next request reads it again (after a local write). */
-      forgetVersion(): void;
       get(version: string, key: string): CachedResponse | undefined;
       store(version: string, key: string, entry: CachedResponse): void;
       stats(): { entries: number; bytes: number };
@@ -83,12 +81,14 @@ export function registerResponseCache(app: FastifyInstance, db: Db, maxBytes: nu
     }
     return shared;
   };
+  // After a write on this instance, the next request reads the version anew (read-your-writes).
+  const stopListening = onContentWritten(db, () => {
+    shared = null;
+  });
+  app.addHook('onClose', async () => stopListening());
   app.decorate('responseCache', {
     enabled: maxBytes > 0,
     version,
-    forgetVersion: () => {
-      shared = null;
-    },
     get: (v: string, key: string) => cache.get(v, key),
     store: (v: string, key: string, entry: CachedResponse) => cache.set(v, key, entry),
     stats: () => cache.stats,

@@ -15,7 +15,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/login',
     {
-      config: { public: true, changesContent: false },
+      config: { public: true },
       schema: {
         tags: ['auth'],
         body: loginSchema,
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/logout',
-    { config: { public: true, changesContent: false }, schema: { tags: ['auth'], response: { 200: messageSchema } } },
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: messageSchema } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await logout(db, token);
@@ -51,10 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/change-password',
-    {
-      config: { changesContent: false },
-      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageSchema } },
-    },
+    { schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       if (!request.admin || !request.sessionToken) throw new UnauthorizedError();
       await changePassword(

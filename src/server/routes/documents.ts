@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentsRepo, nowIso } from '../../db/index';
+import { documentsRepo, nowIso, writeContent } from '../../db/index';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
@@ -11,7 +11,7 @@ import {
   documentInputSchema,
   documentRecordSchema,
 } from '../../shared/schemas/document';
-import { NotFoundError } from '../services/errors';
+import { found, NotFoundError } from '../services/errors';
 import {
   createDocument,
   deleteCategory,
@@ -73,7 +73,9 @@ async function categoryRoutes(app: FastifyInstance, { collection }: DocumentSetO
     '/add',
     { schema: { tags, body: categoryFieldsSchema, response: { 201: categoryRecordSchema } } },
     async (request, reply) => {
-      const row = await documentsRepo.insertCategory(db, collection, request.body.name, nowIso());
+      const row = await writeContent(db, (trx) =>
+        documentsRepo.insertCategory(trx, collection, request.body.name, nowIso()),
+      );
       return reply.code(201).send(toCategoryRecord(row));
     },
   );
@@ -89,8 +91,9 @@ async function categoryRoutes(app: FastifyInstance, { collection }: DocumentSetO
       },
     },
     async (request) => {
-      const row = await documentsRepo.updateCategory(db, collection, request.params.id, request.body.name, nowIso());
-      if (!row) throw new NotFoundError();
+      const row = await writeContent(db, async (trx) =>
+        found(await documentsRepo.updateCategory(trx, collection, request.params.id, request.body.name, nowIso())),
+      );
       return toCategoryRecord(row);
     },
   );
@@ -149,8 +152,9 @@ async function documentRoutes(app: FastifyInstance, { collection }: DocumentSetO
     '/delete/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
     async (request) => {
-      const row = await documentsRepo.deleteDocument(db, collection, request.params.id);
-      if (!row) throw new NotFoundError();
+      await writeContent(db, async (trx) =>
+        found(await documentsRepo.deleteDocument(trx, collection, request.params.id)),
+      );
       return { message: messages.api.deleted };
     },
   );

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileLinksRepo, nowIso } from '../../db/index';
+import { fileLinksRepo, nowIso, writeContent } from '../../db/index';
 import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { fileCreateSchema, fileRecordSchema, fileTypeQuerySchema, fileUpdateSchema } from '../../shared/schemas/file';
-import { NotFoundError } from '../services/errors';
+import { found, NotFoundError } from '../services/errors';
 import { toFileRecord } from '../services/mappers';
 import { listDescription, listQuerySchema } from './list-page';
 
@@ -50,7 +50,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: fileCreateSchema, response: { 201: fileRecordSchema } } },
     async (request, reply) => {
       const now = nowIso();
-      const row = await fileLinksRepo.insertFileLink(db, { ...request.body, created_at: now, updated_at: now });
+      const row = await writeContent(db, (trx) =>
+        fileLinksRepo.insertFileLink(trx, { ...request.body, created_at: now, updated_at: now }),
+      );
       return reply.code(201).send(toFileRecord(row));
     },
   );
@@ -66,8 +68,9 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const row = await fileLinksRepo.updateFileLink(db, request.params.id, { ...request.body, updated_at: nowIso() });
-      if (!row) throw new NotFoundError();
+      const row = await writeContent(db, async (trx) =>
+        found(await fileLinksRepo.updateFileLink(trx, request.params.id, { ...request.body, updated_at: nowIso() })),
+      );
       return toFileRecord(row);
     },
   );
@@ -76,8 +79,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     '/delete/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
     async (request) => {
-      const row = await fileLinksRepo.deleteFileLink(db, request.params.id);
-      if (!row) throw new NotFoundError();
+      await writeContent(db, async (trx) => found(await fileLinksRepo.deleteFileLink(trx, request.params.id)));
       return { message: messages.api.deleted };
     },
   );

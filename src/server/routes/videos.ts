@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { nowIso, videosRepo } from '../../db/index';
+import { nowIso, videosRepo, writeContent } from '../../db/index';
 import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { videoInputSchema, videoRecordSchema } from '../../shared/schemas/video';
-import { NotFoundError } from '../services/errors';
+import { found, NotFoundError } from '../services/errors';
 import { toVideoRecord } from '../services/videos';
 import { listDescription, listQuerySchema } from './list-page';
 
@@ -50,7 +50,9 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags, body: videoInputSchema, response: { 201: videoRecordSchema } } },
     async (request, reply) => {
       const now = nowIso();
-      const row = await videosRepo.insertVideo(db, { ...request.body, created_at: now, updated_at: now });
+      const row = await writeContent(db, (trx) =>
+        videosRepo.insertVideo(trx, { ...request.body, created_at: now, updated_at: now }),
+      );
       return reply.code(201).send(toVideoRecord(row));
     },
   );
@@ -66,8 +68,9 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const row = await videosRepo.updateVideo(db, request.params.id, { ...request.body, updated_at: nowIso() });
-      if (!row) throw new NotFoundError();
+      const row = await writeContent(db, async (trx) =>
+        found(await videosRepo.updateVideo(trx, request.params.id, { ...request.body, updated_at: nowIso() })),
+      );
       return toVideoRecord(row);
     },
   );
@@ -76,8 +79,7 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
     '/delete/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
     async (request) => {
-      const row = await videosRepo.deleteVideo(db, request.params.id);
-      if (!row) throw new NotFoundError();
+      await writeContent(db, async (trx) => found(await videosRepo.deleteVideo(trx, request.params.id)));
       return { message: messages.api.deleted };
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { appStateRepo, articlesRepo, documentsRepo, fileLinksRepo, type Db } from '../../db/index';
+import { appStateRepo, articlesRepo, documentsRepo, fileLinksRepo, writeContent, type Db } from '../../db/index';
 import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants';
 import type { ImageStore } from '../services/images';
 import { DEMO_ARTICLES } from './articles-data';
@@ -61,7 +61,8 @@ export async function seedDemoContent(db: Db, images: ImageStore, log: FastifyBa
   const started = Date.now();
   const pictures = await renderPictures(images);
   try {
-    const counts = await db.transaction().execute(async (trx) => {
+    // A content write: caches keyed on the content version (on any instance) must not keep the empty lists.
+    const counts = await writeContent(db, async (trx) => {
       // Claimed in the same transaction: of two instances starting at once, only one adds the content.
       if (!(await appStateRepo.insertStateOnce(trx, SEEDED_KEY, new Date().toISOString()))) return undefined;
       return writeDemoContent(trx, pictures, new Date());

@@ -1,12 +1,4 @@
-import {
-  appStateRepo,
-  articlesRepo,
-  documentsRepo,
-  fileLinksRepo,
-  imagesRepo,
-  videosRepo,
-  type Db,
-} from '../../db/index';
+import { articlesRepo, documentsRepo, fileLinksRepo, imagesRepo, videosRepo, type Db } from '../../db/index';
 import { ARTICLE_TYPES, DEFAULT_PROFILE_ALT, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants';
 import { videoInputSchema } from '../../shared/schemas/video';
 import { nextFreeSlug, slugify } from '../services/articles';
@@ -137,7 +129,5 @@ export async function writeDemoContent(db: Db, pictures: DemoPictures, now: Date
   const fileLinks = await writeFileLinks(db, now);
   const documents = await writeDocuments(db, now);
   const media = await writeMedia(db, pictures, now);
-  // Caches keyed on the content version (on any instance) must not keep serving the empty lists.
-  await appStateRepo.bumpContentVersion(db);
   return { articles, fileLinks, ...documents, ...media };
 }

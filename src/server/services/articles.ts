@@ -1,8 +1,8 @@
-import { articlesRepo, nowIso, type ArticleRow, type Db, type NewArticleRow } from '../../db/index';
+import { articlesRepo, nowIso, writeContent, type ArticleRow, type Db, type NewArticleRow } from '../../db/index';
 import { ARTICLE_SLUG_FALLBACK, SLUG_INSERT_ATTEMPTS, SLUG_MAX_LENGTH, type ArticleType } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { ArticleFields, ArticleRecord } from '../../shared/schemas/article';
-import { AppError, NotFoundError, ValidationError } from './errors';
+import { AppError, found, NotFoundError, ValidationError } from './errors';
 import type { ImageStore } from './images';
 import { sanitizeArticleContent } from './sanitize';
 import { replaceStoredImage, withStoredImage } from './upload-cleanup';
@@ -57,7 +57,8 @@ async function insertWithFreeSlug(db: Db, base: string, row: Omit<NewArticleRow,
   for (let attempt = 0; attempt < SLUG_INSERT_ATTEMPTS; attempt += 1) {
     const slug = nextFreeSlug(base, new Set(await articlesRepo.findSlugsLike(db, base)));
     try {
-      return await articlesRepo.insertArticle(db, { ...row, slug });
+      // One transaction per attempt: on PostgreSQL a refused insert ends the transaction it is in.
+      return await writeContent(db, (trx) => articlesRepo.insertArticle(trx, { ...row, slug }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -117,12 +118,13 @@ export async function updateArticle(
     updated_at: nowIso(),
   };
   if (!thumbnail) {
-    const row = await articlesRepo.updateArticle(db, id, changes);
-    if (!row) throw new NotFoundError();
+    const row = await writeContent(db, async (trx) => found(await articlesRepo.updateArticle(trx, id, changes)));
     return toArticleRecord(row);
   }
   const row = await replaceStoredImage(images, thumbnail, existing.thumbnail, async (stored) => {
-    const updated = await articlesRepo.updateArticle(db, id, { ...changes, thumbnail: stored });
+    const updated = await writeContent(db, (trx) =>
+      articlesRepo.updateArticle(trx, id, { ...changes, thumbnail: stored }),
+    );
     // Deleted in the meantime: throwing also removes the image just stored.
     if (!updated) throw new NotFoundError();
     return updated;
@@ -131,7 +133,6 @@ export async function updateArticle(
 }
 
 export async function deleteArticle(db: Db, images: ImageStore, id: number): Promise<void> {
-  const row = await articlesRepo.deleteArticle(db, id);
-  if (!row) throw new NotFoundError();
+  const row = await writeContent(db, async (trx) => found(await articlesRepo.deleteArticle(trx, id)));
   await images.remove(row.thumbnail);
 }

@@ -1,4 +1,4 @@
-import { documentsRepo, nowIso, type Db, type DocumentCategoryRow } from '../../db/index';
+import { documentsRepo, nowIso, writeContent, type Db, type DocumentCategoryRow } from '../../db/index';
 import type { DocumentWithCategoryRow } from '../../db/repositories/documents';
 import type { ListPage } from '../../db/repositories/paging';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
@@ -62,7 +62,7 @@ export async function readDocument(db: Db, collection: DocumentCollection, id: n
 
 export async function createDocument(db: Db, collection: DocumentCollection, input: DocumentInput) {
   // Check and insert in one transaction, so the category cannot vanish in between.
-  return db.transaction().execute(async (trx) => {
+  return writeContent(db, async (trx) => {
     await assertCategoryInCollection(trx, collection, input.categoryId);
     const row = await documentsRepo.insertDocument(trx, {
       collection,
@@ -77,7 +77,7 @@ export async function createDocument(db: Db, collection: DocumentCollection, inp
 
 /** Updates title and link; a different category id moves the document to that category. */
 export async function updateDocument(db: Db, collection: DocumentCollection, id: number, input: DocumentInput) {
-  return db.transaction().execute(async (trx) => {
+  return writeContent(db, async (trx) => {
     if (!(await documentsRepo.findDocument(trx, collection, id))) throw new NotFoundError();
     await assertCategoryInCollection(trx, collection, input.categoryId);
     await documentsRepo.updateDocument(trx, collection, id, {
@@ -100,8 +100,7 @@ export async function listDocumentRecords(
 
 /** Deletes a category and every document in it, together or not at all. */
 export async function deleteCategory(db: Db, collection: DocumentCollection, id: number): Promise<void> {
-  const deleted = await db
-    .transaction()
-    .execute((trx) => documentsRepo.deleteCategoryWithDocuments(trx, collection, id));
-  if (!deleted) throw new NotFoundError();
+  await writeContent(db, async (trx) => {
+    if (!(await documentsRepo.deleteCategoryWithDocuments(trx, collection, id))) throw new NotFoundError();
+  });
 }

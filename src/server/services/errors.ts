@@ -18,6 +18,12 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** The row a write found, or 404: thrown inside a content write, it also rolls the write back. */
+export function found<T>(row: T | undefined): T {
+  if (row === undefined) throw new NotFoundError();
+  return row;
+}
+
 export class ValidationError extends AppError {
   constructor(message: string, fieldErrors?: Record<string, string>) {
     super(400, message, fieldErrors);

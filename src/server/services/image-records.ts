@@ -1,7 +1,7 @@
-import { imagesRepo, nowIso, type Db, type HeroSlideRow, type ProfileImageRow } from '../../db/index';
+import { imagesRepo, nowIso, writeContent, type Db, type HeroSlideRow, type ProfileImageRow } from '../../db/index';
 import { messages } from '../../shared/messages';
 import type { HeroRecord, ProfileRecord } from '../../shared/schemas/image';
-import { NotFoundError, ValidationError } from './errors';
+import { found, NotFoundError, ValidationError } from './errors';
 import type { ImageStore } from './images';
 import { replaceStoredImage, withStoredImage } from './upload-cleanup';
 
@@ -43,14 +43,15 @@ export async function createProfileImage(
 ): Promise<ProfileRecord> {
   const now = nowIso();
   const row = await withStoredImage(images, file, (image) =>
-    imagesRepo.insertProfileImage(db, { ...fields, image, created_at: now, updated_at: now }),
+    writeContent(db, (trx) =>
+      imagesRepo.insertProfileImage(trx, { ...fields, image, created_at: now, updated_at: now }),
+    ),
   );
   return toProfileRecord(row);
 }
 
 export async function deleteProfileImage(db: Db, images: ImageStore, id: number): Promise<void> {
-  const row = await imagesRepo.deleteProfileImage(db, id);
-  if (!row) throw new NotFoundError();
+  const row = await writeContent(db, async (trx) => found(await imagesRepo.deleteProfileImage(trx, id)));
   await images.remove(row.image);
 }
 
@@ -62,7 +63,7 @@ export async function createHeroSlide(
 ): Promise<HeroRecord> {
   const now = nowIso();
   const row = await withStoredImage(images, file, (image) =>
-    imagesRepo.insertHeroSlide(db, { ...fields, image, created_at: now, updated_at: now }),
+    writeContent(db, (trx) => imagesRepo.insertHeroSlide(trx, { ...fields, image, created_at: now, updated_at: now })),
   );
   return toHeroRecord(row);
 }
@@ -78,7 +79,9 @@ export async function updateHeroSlide(
   const existing = await imagesRepo.findHeroSlide(db, id);
   if (!existing) throw new NotFoundError();
   const write = async (image?: string) => {
-    const row = await imagesRepo.updateHeroSlide(db, id, { ...fields, ...(image && { image }), updated_at: nowIso() });
+    const row = await writeContent(db, (trx) =>
+      imagesRepo.updateHeroSlide(trx, id, { ...fields, ...(image && { image }), updated_at: nowIso() }),
+    );
     // Deleted in the meantime: throwing also removes a newly stored image.
     if (!row) throw new NotFoundError();
     return row;
@@ -88,7 +91,6 @@ export async function updateHeroSlide(
 }
 
 export async function deleteHeroSlide(db: Db, images: ImageStore, id: number): Promise<void> {
-  const row = await imagesRepo.deleteHeroSlide(db, id);
-  if (!row) throw new NotFoundError();
+  const row = await writeContent(db, async (trx) => found(await imagesRepo.deleteHeroSlide(trx, id)));
   await images.remove(row.image);
 }

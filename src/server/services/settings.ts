@@ -1,4 +1,4 @@
-import { appStateRepo, type Db } from '../../db/index';
+import { appStateRepo, writeContent, type Db } from '../../db/index';
 import {
   DEFAULT_SITE_SETTINGS,
   SITE_SETTING_KEYS,
@@ -28,6 +28,6 @@ export async function updateSiteSettings(db: Db, changes: Partial<SiteSettings>)
   const values = Object.fromEntries(
     Object.entries(changes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  await db.transaction().execute((trx) => appStateRepo.writeSiteSettings(trx, values));
+  await writeContent(db, (trx) => appStateRepo.writeSiteSettings(trx, values));
   return readSiteSettings(db);
 }
