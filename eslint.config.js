@@ -28,6 +28,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/.data/',
+      '.tools/',
     ],
   },
   js.configs.recommended,

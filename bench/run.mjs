@@ -88,7 +88,7 @@ async function throughputPart(server) {
   // answer is a full render, of the very address a visitor asks for.
   const peakRss = server.memory().peak;
   const uncached = [];
-  let uncachedPeakRss = 0;
+  let uncachedPeakRss;
   const uncachedServer = await startBenchServer({ ...ONE_ADDRESS_LOAD, RESPONSE_CACHE_MB: '0' });
   try {
     for (const [label, path] of [

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { SQLite } from './sqlite-driver';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -62,8 +63,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * kept, the least recently used dropped beyond 500. A statement being iterated (`busy`) is never
  * handed out a second time.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(source: string) {

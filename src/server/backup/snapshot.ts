@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { openDatabase, type DatabaseHandle, type Db, type Dialect } from '../../db/index';
+import { SQLite } from '../../db/sqlite-driver';
 
 /** Copy every remaining page in one step: a step holds a read lock, so the copy is one moment's state. */
 const ALL_PAGES = 0x7fffffff;
