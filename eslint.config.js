@@ -4,6 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What only does something once React Router runs in the browser. */
+const CLIENT_ROUTER_ONLY = [
+  'Link',
+  'NavLink',
+  'Form',
+  'Navigate',
+  'Await',
+  'ScrollRestoration',
+  'PrefetchPageLinks',
+  'useNavigate',
+  'useSubmit',
+  'useFetcher',
+  'useFetchers',
+  'useNavigation',
+  'useRevalidator',
+  'useBlocker',
+  'useBeforeUnload',
+  'useLinkClickHandler',
+  'useFormAction',
+  'useSearchParams',
+  'unstable_usePrompt',
+];
+
 /** Files under `files` may not import from `from` (type-only imports allowed when `types` is set). */
 function layer(files, from, message, types = false) {
   return {
@@ -71,6 +94,24 @@ export default tseslint.config(
     'the UI imports only types from the server and the data layer',
     true,
   ),
+  // Public pages are server HTML with no React in the browser (only admin route modules export
+  // `handle = CLIENT_APP`, see src/web/lib/client-app.ts): a client-router link, form or navigation
+  // hook renders or runs there but silently does nothing when clicked. Plain <a> and <form> work.
+  {
+    files: ['src/web/public/**', 'src/web/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: CLIENT_ROUTER_ONLY,
+            message: 'public pages are not hydrated: use <a href> or <form method="get">, and read data in the loader',
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
@@ -14,22 +13,6 @@ export default defineConfig({
   // The public pages' script (src/web/enhance, imported by root.tsx as `?worker&url`) is bundled
   // on its own as an ES module, so that the carousel code can stay in a chunk of its own.
   worker: { format: 'es' },
-  resolve: {
-    // @restart/ui maps the `node` condition to CommonJS, which the development SSR module runner
-    // cannot evaluate; its ESM build serves the browser and both server modes alike.
-    alias: [{ find: /^@restart\/ui\/(\w+)$/, replacement: `${path.resolve('node_modules/@restart/ui/esm')}/$1.js` }],
-  },
-  // react-bootstrap's helpers import directories and extension-less paths that Node's ESM loader
-  // refuses (`dom-helpers/css`), so they are bundled into the server build with it.
-  ssr: {
-    noExternal: [
-      'swiper',
-      'react-bootstrap',
-      'dom-helpers',
-      '@restart/hooks',
-      '@restart/ui',
-      '@react-aria/ssr',
-      'react-transition-group',
-    ],
-  },
+  // The hero imports Swiper's CSS (`swiper/css`), which Node cannot import: the server build bundles it.
+  ssr: { noExternal: ['swiper'] },
 });

@@ -122,3 +122,68 @@ test.describe('file-link screens', () => {
     }
   });
 });
+
+test('the server refusal of one field lands under that input; the delete question answers to the keyboard', async ({
+  page,
+  request,
+}) => {
+  await loginApi(request);
+  const title = uniqueTitle('SK Keyboard');
+  const created = await request.post('/api/files/add', {
+    data: {
+      file_name: title,
+      file_description: 'Uji keyboard',
+      file_url: 'https://drive.google.com/file/d/keyboard/view',
+      file_type: 'sk_rektor_penelitian',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await loginUi(page);
+    await openScreen(page, 'sk-rektor', 'SK Rektor');
+
+    // A rule only the server knows: its fieldErrors go under the URL input, its message above the form.
+    await page.route('**/api/files/add', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'URL sudah dipakai.',
+          fieldErrors: { file_url: 'URL sudah dipakai.' },
+        }),
+      }),
+    );
+    await page.getByLabel('Judul').fill('SK ganda');
+    await page.getByLabel('Deskripsi').fill('Uji penolakan server');
+    await page.getByLabel('URL').fill('https://drive.google.com/file/d/keyboard/view');
+    await page.getByRole('button', { name: 'Tambah' }).click();
+    await expect(page.getByRole('alert')).toHaveText('URL sudah dipakai.');
+    await expect(page.getByLabel('URL')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('URL')).toHaveAccessibleDescription(/URL sudah dipakai\./);
+    await expect(page.getByLabel('URL')).toBeFocused();
+    await expect(page.getByLabel('Judul')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Escape closes the question without deleting; focus returns to the row's Hapus button.
+    const remove = row(page, title).getByRole('button', { name: 'Hapus' });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Konfirmasi' });
+    await expect(dialog).toHaveAccessibleDescription('Yakin ingin menghapus data ini?');
+    await expect(dialog.getByRole('button', { name: 'Ya, hapus' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(row(page, title)).toHaveCount(1);
+
+    // Enter on the cancel button answers "no" as well.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Batal' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(row(page, title)).toHaveCount(1);
+  } finally {
+    await request.delete(`/api/files/delete/${id}`);
+  }
+});

@@ -7,21 +7,26 @@ import {
 } from '../../shared/constants';
 import type { ArticleType, DocumentCollection, FileType } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import type {
-  AdminPublic,
-  ArticleRecord,
-  CategoryFields,
-  CategoryRecord,
-  DocumentFields,
-  DocumentRecord,
-  FileFields,
-  FileRecord,
-  HeroRecord,
-  LoginInput,
-  ProfileRecord,
-  SiteSettings,
-  VideoFields,
-  VideoRecord,
+import { z } from 'zod';
+import {
+  adminSchema,
+  articleRecordSchema,
+  categoryRecordSchema,
+  documentRecordSchema,
+  fileRecordSchema,
+  heroRecordSchema,
+  messageSchema,
+  profileRecordSchema,
+  siteSettingsSchema,
+  validationErrorSchema,
+  videoRecordSchema,
+  type AdminPublic,
+  type CategoryFields,
+  type DocumentFields,
+  type FileFields,
+  type LoginInput,
+  type SiteSettings,
+  type VideoFields,
 } from '../../shared/schemas';
 import { sendForm, sendJson, type RawResponse } from './api-transport';
 
@@ -34,6 +39,22 @@ export class ApiError extends Error {
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
+  }
+}
+
+/**
+ * An answer the admin cannot read: the server's shape and the shared schema disagree. The screen shows
+ * its own failure text; the message names the call and what did not match, for the developer and the
+ * tests (a server change that breaks the admin fails there, not on a screen).
+ */
+export class ApiResponseError extends Error {
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`${method} ${url} answered a shape the admin does not know:\n${z.prettifyError({ issues })}`);
+    this.name = 'ApiResponseError';
   }
 }
 
@@ -81,105 +102,118 @@ interface CallOptions {
   keep401?: boolean;
 }
 
-/** The one error path: 401 means logged out; any other failure carries the server's message. */
-async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+/**
+ * The one error path: 401 means logged out; any other failure carries the server's message. A success
+ * is checked against the shared schema of its answer before any screen sees it.
+ */
+async function call<T>(method: string, path: string, answer: z.ZodType<T>, options: CallOptions = {}): Promise<T> {
   const url = `/api${path}`;
   const response: RawResponse = options.form
     ? await sendForm(method, url, options.form, options.onProgress)
     : await sendJson(method, url, options.json);
-  if (response.status >= 200 && response.status < 300) return response.body as T;
+  if (response.status >= 200 && response.status < 300) {
+    const checked = answer.safeParse(response.body);
+    if (!checked.success) throw new ApiResponseError(method, url, checked.error.issues);
+    return checked.data;
+  }
   if (response.status === 401 && !options.keep401) {
     adminSession.clear();
     goToLogin(SESSION_EXPIRED_PATH);
     throw new ApiError(messages.adminError.sessionExpired, 401);
   }
-  const body = (response.body ?? {}) as { message?: unknown; fieldErrors?: unknown };
-  const message = typeof body.message === 'string' && body.message ? body.message : null;
-  const fieldErrors =
-    body.fieldErrors && typeof body.fieldErrors === 'object' ? (body.fieldErrors as Record<string, string>) : {};
-  throw new ApiError(message, response.status, fieldErrors);
+  // A refusal without the usual body (a proxy's error page) still fails, with the screen's own text.
+  const refusal = validationErrorSchema.safeParse(response.body);
+  const message = refusal.success && refusal.data.message ? refusal.data.message : null;
+  throw new ApiError(message, response.status, (refusal.success && refusal.data.fieldErrors) || {});
 }
 
 /**
  * A whole list, read page by page: the API answers at most `pageSize` records a call (its bound
  * for public lists), and an office with years of records has more than one page.
  */
-async function listAll<T>(path: string, pageSize: number = API_LIST_PAGE_MAX): Promise<T[]> {
+async function listAll<T>(path: string, record: z.ZodType<T>, pageSize: number = API_LIST_PAGE_MAX): Promise<T[]> {
   const all: T[] = [];
   const separator = path.includes('?') ? '&' : '?';
+  const answer = z.array(record);
   for (;;) {
-    const page = await call<T[]>('GET', `${path}${separator}limit=${pageSize}&offset=${all.length}`);
+    const page = await call('GET', `${path}${separator}limit=${pageSize}&offset=${all.length}`, answer);
     all.push(...page);
     if (page.length < pageSize) return all;
   }
 }
 
 type Progress = ((fraction: number) => void) | undefined;
-type Message = { message: string };
+const sessionAnswer = z.object({ admin: adminSchema });
 
 function documentSet(collection: DocumentCollection) {
   const { categoryPath, documentPath, categoryIdField } = DOCUMENT_COLLECTIONS[collection];
   const payload = (fields: DocumentFields, categoryId: number) => ({ ...fields, [categoryIdField]: categoryId });
   return {
     categoryIdField,
-    categories: () => listAll<CategoryRecord>(`/${categoryPath}/`),
-    addCategory: (input: CategoryFields) => call<CategoryRecord>('POST', `/${categoryPath}/add`, { json: input }),
+    categories: () => listAll(`/${categoryPath}/`, categoryRecordSchema),
+    addCategory: (input: CategoryFields) => call('POST', `/${categoryPath}/add`, categoryRecordSchema, { json: input }),
     updateCategory: (id: number, input: CategoryFields) =>
-      call<CategoryRecord>('PATCH', `/${categoryPath}/update/${id}`, { json: input }),
-    removeCategory: (id: number) => call<Message>('DELETE', `/${categoryPath}/delete/${id}`),
-    documents: () => listAll<DocumentRecord>(`/${documentPath}/`),
+      call('PATCH', `/${categoryPath}/update/${id}`, categoryRecordSchema, { json: input }),
+    removeCategory: (id: number) => call('DELETE', `/${categoryPath}/delete/${id}`, messageSchema),
+    documents: () => listAll(`/${documentPath}/`, documentRecordSchema),
     addDocument: (fields: DocumentFields, categoryId: number) =>
-      call<DocumentRecord>('POST', `/${documentPath}/add`, { json: payload(fields, categoryId) }),
+      call('POST', `/${documentPath}/add`, documentRecordSchema, { json: payload(fields, categoryId) }),
     updateDocument: (id: number, fields: DocumentFields, categoryId: number) =>
-      call<DocumentRecord>('PATCH', `/${documentPath}/update/${id}`, { json: payload(fields, categoryId) }),
-    removeDocument: (id: number) => call<Message>('DELETE', `/${documentPath}/delete/${id}`),
+      call('PATCH', `/${documentPath}/update/${id}`, documentRecordSchema, { json: payload(fields, categoryId) }),
+    removeDocument: (id: number) => call('DELETE', `/${documentPath}/delete/${id}`, messageSchema),
   };
 }
 
-/** One function per endpoint of SPEC §7 (and the extras), typed from the shared schemas. */
+/**
+ * One function per endpoint of SPEC §7 (and the extras): what is sent is typed from the shared
+ * schemas, and what comes back is checked against them.
+ */
 export const api = {
   auth: {
-    login: (input: LoginInput) => call<{ admin: AdminPublic }>('POST', '/auth/login', { json: input, keep401: true }),
-    logout: () => call<Message>('POST', '/auth/logout', { keep401: true }),
-    me: () => call<{ admin: AdminPublic }>('GET', '/auth/me', { keep401: true }),
+    login: (input: LoginInput) => call('POST', '/auth/login', sessionAnswer, { json: input, keep401: true }),
+    logout: () => call('POST', '/auth/logout', messageSchema, { keep401: true }),
+    me: () => call('GET', '/auth/me', sessionAnswer, { keep401: true }),
     changePassword: (input: { current_password: string; new_password: string; confirm_password: string }) =>
-      call<Message>('POST', '/auth/change-password', { json: input }),
+      call('POST', '/auth/change-password', messageSchema, { json: input }),
   },
   files: {
-    list: (type: FileType) => listAll<FileRecord>(`/files/type?type=${encodeURIComponent(type)}`),
-    add: (input: FileFields & { file_type: FileType }) => call<FileRecord>('POST', '/files/add', { json: input }),
-    update: (id: number, input: FileFields) => call<FileRecord>('PATCH', `/files/update/${id}`, { json: input }),
-    remove: (id: number) => call<Message>('DELETE', `/files/delete/${id}`),
+    list: (type: FileType) => listAll(`/files/type?type=${encodeURIComponent(type)}`, fileRecordSchema),
+    add: (input: FileFields & { file_type: FileType }) => call('POST', '/files/add', fileRecordSchema, { json: input }),
+    update: (id: number, input: FileFields) => call('PATCH', `/files/update/${id}`, fileRecordSchema, { json: input }),
+    remove: (id: number) => call('DELETE', `/files/delete/${id}`, messageSchema),
   },
   articles: {
     list: (type: ArticleType) =>
-      listAll<ArticleRecord>(`/article/type/${encodeURIComponent(type)}`, API_ARTICLE_PAGE_MAX),
-    add: (form: FormData, onProgress: Progress) => call<ArticleRecord>('POST', '/article/add', { form, onProgress }),
+      listAll(`/article/type/${encodeURIComponent(type)}`, articleRecordSchema, API_ARTICLE_PAGE_MAX),
+    add: (form: FormData, onProgress: Progress) =>
+      call('POST', '/article/add', articleRecordSchema, { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
-      call<ArticleRecord>('PATCH', `/article/update/${id}`, { form, onProgress }),
-    remove: (id: number) => call<Message>('DELETE', `/article/delete/${id}`),
+      call('PATCH', `/article/update/${id}`, articleRecordSchema, { form, onProgress }),
+    remove: (id: number) => call('DELETE', `/article/delete/${id}`, messageSchema),
   },
   videos: {
-    list: () => listAll<VideoRecord>('/youtube/'),
-    add: (input: VideoFields) => call<VideoRecord>('POST', '/youtube/add', { json: input }),
-    update: (id: number, input: VideoFields) => call<VideoRecord>('PATCH', `/youtube/update/${id}`, { json: input }),
-    remove: (id: number) => call<Message>('DELETE', `/youtube/delete/${id}`),
+    list: () => listAll('/youtube/', videoRecordSchema),
+    add: (input: VideoFields) => call('POST', '/youtube/add', videoRecordSchema, { json: input }),
+    update: (id: number, input: VideoFields) =>
+      call('PATCH', `/youtube/update/${id}`, videoRecordSchema, { json: input }),
+    remove: (id: number) => call('DELETE', `/youtube/delete/${id}`, messageSchema),
   },
   documents: documentSet,
   orgChart: {
-    list: () => listAll<ProfileRecord>('/profile/type?type=struktur_organisasi'),
-    add: (form: FormData, onProgress: Progress) => call<ProfileRecord>('POST', '/profile/add', { form, onProgress }),
-    remove: (id: number) => call<Message>('DELETE', `/profile/delete/${id}`),
+    list: () => listAll('/profile/type?type=struktur_organisasi', profileRecordSchema),
+    add: (form: FormData, onProgress: Progress) =>
+      call('POST', '/profile/add', profileRecordSchema, { form, onProgress }),
+    remove: (id: number) => call('DELETE', `/profile/delete/${id}`, messageSchema),
   },
   hero: {
-    list: () => listAll<HeroRecord>('/hero'),
-    add: (form: FormData, onProgress: Progress) => call<HeroRecord>('POST', '/hero/add', { form, onProgress }),
+    list: () => listAll('/hero', heroRecordSchema),
+    add: (form: FormData, onProgress: Progress) => call('POST', '/hero/add', heroRecordSchema, { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
-      call<HeroRecord>('PATCH', `/hero/update/${id}`, { form, onProgress }),
-    remove: (id: number) => call<Message>('DELETE', `/hero/delete/${id}`),
+      call('PATCH', `/hero/update/${id}`, heroRecordSchema, { form, onProgress }),
+    remove: (id: number) => call('DELETE', `/hero/delete/${id}`, messageSchema),
   },
   settings: {
-    get: () => call<SiteSettings>('GET', '/settings'),
-    update: (input: SiteSettings) => call<SiteSettings>('PATCH', '/settings/update', { json: input }),
+    get: () => call('GET', '/settings', siteSettingsSchema),
+    update: (input: SiteSettings) => call('PATCH', '/settings/update', siteSettingsSchema, { json: input }),
   },
 };

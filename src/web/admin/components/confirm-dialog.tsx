@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { useEffect, useId, useRef } from 'react';
 import { adminMessages } from '../../../shared/messages/admin';
 
 interface Props {
@@ -15,9 +13,15 @@ interface Props {
   onCancel: () => void;
 }
 
-/** An accessible confirmation dialog (focus trapped, Escape cancels) instead of window.confirm. */
-export function ConfirmDialog({
-  show,
+/**
+ * A confirmation in the browser's own modal `<dialog>` instead of window.confirm: the page behind is
+ * inert, Escape and a click beside it cancel, and focus goes back to the button that opened it.
+ */
+export function ConfirmDialog({ show, ...props }: Props) {
+  return show ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
   text,
   title = adminMessages.confirmTitle,
   confirmLabel = adminMessages.action.confirmDelete,
@@ -25,25 +29,60 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
-}: Props) {
+}: Omit<Props, 'show'>) {
   const titleId = useId();
   const bodyId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+
+  // Shown while mounted: opened as a modal with the answer focused, and on the way out focus returns
+  // to the opener (when it is still there: a deleted row's Hapus button is not).
+  useEffect(() => {
+    const opener = document.activeElement;
+    dialog.current?.showModal();
+    confirmButton.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId} aria-describedby={bodyId}>
-      <Modal.Header closeButton closeLabel={adminMessages.close}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body id={bodyId}>{text}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy} autoFocus>
-          {confirmLabel}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <dialog
+      ref={dialog}
+      className="admin-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      // Escape: the question is answered "no"; the parent unmounts the dialog.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      // The browser may still close it (Escape twice in a row): that is a "no" as well.
+      onClose={onCancel}
+      // A click on the backdrop lands on the dialog element itself, never on its content.
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !busy) onCancel();
+      }}
+    >
+      <div className="modal-content">
+        <div className="modal-header">
+          <h2 id={titleId} className="modal-title h5">
+            {title}
+          </h2>
+          <button type="button" className="btn-close" aria-label={adminMessages.close} onClick={onCancel} />
+        </div>
+        <div id={bodyId} className="modal-body">
+          {text}
+        </div>
+        <div className="modal-footer">
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button ref={confirmButton} type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
@@ -11,15 +11,15 @@ interface Props {
   label: string;
   value: string;
   onChange: (html: string) => void;
-  /** Changing it loads `value` into the editor (a row selected for editing, or a cleared form). */
-  loadKey: string | number;
   error?: string | undefined;
+  /** Hands the form a way to focus the editor (react-hook-form focuses the first refused field). */
+  focusRef?: (target: { focus: () => void }) => void;
 }
 
 const e = adminMessages.editor;
 
 /** Tiptap with SPEC's toolbar (bold, italic, underline, link) and placeholder. */
-export function RichTextEditor({ label, value, onChange, loadKey, error }: Props) {
+export function RichTextEditor({ label, value, onChange, error, focusRef }: Props) {
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
@@ -38,15 +38,18 @@ export function RichTextEditor({ label, value, onChange, loadKey, error }: Props
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  // Loads a selected row's content, or clears it, without counting as an edit. Only a new loadKey
-  // loads content (through a ref, so typing does not reset the cursor).
-  const latestValue = useRef(value);
+  // Controlled: a value that differs from what the editor shows came from outside (a row selected for
+  // editing, a cleared form) and is loaded without counting as an edit. What the admin types comes
+  // back through onChange equal to what is shown, so typing never resets the cursor.
   useEffect(() => {
-    latestValue.current = value;
-  });
+    if (!editor) return;
+    const shown = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
   useEffect(() => {
-    editor?.commands.setContent(latestValue.current, { emitUpdate: false });
-  }, [editor, loadKey]);
+    if (editor) focusRef?.({ focus: () => editor.commands.focus() });
+  }, [editor, focusRef]);
 
   useEffect(() => {
     editor?.setOptions({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorText } from '../../lib/api-client';
-import type { Notice } from './use-entity-form';
+import type { NoticeValue } from '../components/notice';
 
 interface Options<T> {
   /** SPEC §5's question for this kind of record. */
@@ -11,7 +11,7 @@ interface Options<T> {
   onDeleted: (row: T) => Promise<void> | void;
   successText: string;
   failureText: string;
-  setNotice: (notice: Notice | null) => void;
+  setNotice: (notice: NoticeValue | null) => void;
 }
 
 /** Delete with confirmation: the dialog asks, the server deletes, a notice says how it went. */

@@ -1,59 +1,49 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import type { ArticleType } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { articleFieldsSchema, type ArticleFields, type ArticleRecord } from '../../../shared/schemas';
+import { articleFieldsSchema, type ArticleRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
-import { RichTextEditor } from '../components/rich-text-editor';
+import { toFormData } from '../forms/form-data';
+import { blankValues, pickValues } from '../forms/form-values';
+import { optionalImage } from '../forms/image-file';
+import { RichTextField } from '../forms/rich-text-field';
 import { imageUrl } from '../lib/image-url';
-import { validate } from '../lib/validate';
 import { Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { RecordSection } from '../records/record-section';
 
-const EMPTY = { title: '', author: '', content: '' };
+/** The shared article fields plus the thumbnail; on edit a new file replaces the old one. */
+const schema = articleFieldsSchema.extend({ thumbnail: optionalImage });
+const TEXT_FIELDS = articleFieldsSchema.keyof().options;
+type ArticleValues = z.input<typeof schema>;
 const a = adminMessages;
 const failure = messages.adminError;
 
 /** Article screens: title, author, thumbnail, rich-text content, and the table of one article type. */
-function articleKind(articleType: ArticleType): RecordKind<ArticleRecord, typeof EMPTY, ArticleFields> {
+function articleKind(articleType: ArticleType): RecordKind<ArticleRecord, ArticleValues, z.output<typeof schema>> {
   return {
     unsavedKey: `article:${articleType}`,
-    empty: EMPTY,
-    toValues: (row) => ({ title: row.title, author: row.author, content: row.content }),
+    schema,
+    empty: { ...blankValues(TEXT_FIELDS), thumbnail: null },
+    toValues: (row) => ({ ...pickValues(row, TEXT_FIELDS), thumbnail: null }),
     image: {
       field: 'thumbnail',
       label: a.field.thumbnail,
       hint: { add: a.hint.thumbnail, edit: a.hint.thumbnailReplace },
-      required: false,
       current: (row) => row.thumbnail,
     },
     fields: [
       { name: 'title', label: a.field.title, required: true },
       { name: 'author', label: a.field.author, required: true },
       'image',
-      {
-        render: ({ form, image }) => (
-          <RichTextEditor
-            label={a.field.content}
-            value={form.values.content}
-            onChange={(html) => form.set('content', html)}
-            loadKey={`${form.editingId ?? 'new'}-${image.resetKey}`}
-            error={form.errors.content}
-          />
-        ),
-      },
+      { render: () => <RichTextField name="content" label={a.field.content} /> },
     ],
-    validate: (values) => validate(articleFieldsSchema, values),
-    save: ({ data, editingId, image, onProgress }) => {
-      const body = new FormData();
-      body.set('title', data.title);
-      body.set('author', data.author);
-      body.set('content', data.content);
-      if (editingId === null) body.set('category', articleType);
-      // On edit a new file replaces the old thumbnail; without one the old stays.
-      if (image) body.set('thumbnail', image);
-      return editingId !== null ? api.articles.update(editingId, body, onProgress) : api.articles.add(body, onProgress);
-    },
+    save: (data, { editingId, onProgress }) =>
+      editingId !== null
+        ? api.articles.update(editingId, toFormData(data), onProgress)
+        : api.articles.add(toFormData({ ...data, category: articleType }), onProgress),
     remove: (row) => api.articles.remove(row.id),
     columns: [
       {
@@ -81,5 +71,6 @@ function articleKind(articleType: ArticleType): RecordKind<ArticleRecord, typeof
 
 /** Loaded on its own (see section-view): the editor is the heaviest part of the back office. */
 export default function ArticleSection({ articleType, rows }: { articleType: ArticleType; rows: ArticleRecord[] }) {
-  return <RecordSection kind={articleKind(articleType)} rows={rows} />;
+  const kind = useMemo(() => articleKind(articleType), [articleType]);
+  return <RecordSection kind={kind} rows={rows} />;
 }

@@ -5,25 +5,25 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { categoryFieldsSchema, type CategoryFields, type CategoryRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import { Heading } from '../components/heading';
-import { validate } from '../lib/validate';
+import { blankValues, pickValues } from '../forms/form-values';
 import type { RecordKind } from '../records/record-kind';
 import { RecordForm } from '../records/record-form';
 import { RecordTable } from '../records/record-table';
 import { both } from '../records/record-texts';
 import { useRecordEditor } from '../records/use-record-editor';
 
-const EMPTY = { name: '' };
+const FIELDS = categoryFieldsSchema.keyof().options;
 const a = adminMessages;
 
-function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord, typeof EMPTY, CategoryFields> {
+function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord, CategoryFields, CategoryFields> {
   const set = api.documents(collection);
   return {
     unsavedKey: `category:${collection}`,
-    empty: EMPTY,
-    toValues: (row) => ({ name: row.name }),
+    schema: categoryFieldsSchema,
+    empty: blankValues(FIELDS),
+    toValues: (row) => pickValues(row, FIELDS),
     fields: [{ name: 'name', label: a.field.categoryName, required: true }],
-    validate: (values) => validate(categoryFieldsSchema, values),
-    save: ({ data, editingId }) => (editingId !== null ? set.updateCategory(editingId, data) : set.addCategory(data)),
+    save: (data, { editingId }) => (editingId !== null ? set.updateCategory(editingId, data) : set.addCategory(data)),
     remove: (row) => set.removeCategory(row.id),
     columns: [{ header: a.column.name, cell: (row) => row.name }],
     texts: {

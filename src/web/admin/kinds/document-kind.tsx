@@ -1,20 +1,18 @@
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import type { DocumentCollection } from '../../../shared/constants';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import {
-  documentFieldsSchema,
-  type CategoryRecord,
-  type DocumentFields,
-  type DocumentRecord,
-} from '../../../shared/schemas';
+import { documentFieldsSchema, type CategoryRecord, type DocumentRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
-import { validate } from '../lib/validate';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { both } from '../records/record-texts';
 import { CategorySelect } from './category-select';
 
-const EMPTY = { file_name: '', file_url: '', category_id: '' };
+/** The shared document fields plus, while editing, the category the document moves to. */
+const schema = documentFieldsSchema.extend({ category_id: z.string() });
+type DocumentValues = z.input<typeof schema>;
 const a = adminMessages;
 
 /** The documents of one category of a set; while editing, a document can move to another category. */
@@ -22,33 +20,38 @@ export function documentKind(
   collection: DocumentCollection,
   categories: readonly CategoryRecord[],
   categoryId: number,
-): RecordKind<DocumentRecord, typeof EMPTY, DocumentFields> {
+): RecordKind<DocumentRecord, DocumentValues, z.output<typeof schema>> {
   const set = api.documents(collection);
   const name = categories.find((item) => item.id === categoryId)?.name ?? '';
   return {
     unsavedKey: `document:${collection}`,
-    empty: EMPTY,
+    schema,
+    empty: { file_name: '', file_url: '', category_id: '' },
     toValues: (row) => ({ file_name: row.file_name, file_url: row.file_url, category_id: String(row.kategori.id) }),
     fields: [
       { name: 'file_name', label: a.field.documentTitle, required: true },
       { name: 'file_url', label: a.field.documentLink, type: 'url', hint: a.hint.driveUrl, required: true },
       {
-        render: ({ form, editing }) =>
+        render: ({ editing }) =>
           editing && (
-            <CategorySelect
-              label={a.field.moveToCategory}
-              categories={categories}
-              value={form.values.category_id}
-              onChange={(value) => form.set('category_id', value)}
+            <Controller
+              name="category_id"
+              render={({ field }) => (
+                <CategorySelect
+                  label={a.field.moveToCategory}
+                  categories={categories}
+                  value={String(field.value)}
+                  onChange={field.onChange}
+                />
+              )}
             />
           ),
       },
     ],
-    validate: (values) => validate(documentFieldsSchema, values),
-    save: ({ data, values, editingId }) =>
+    save: ({ category_id, ...fields }, { editingId }) =>
       editingId !== null
-        ? set.updateDocument(editingId, data, Number(values.category_id))
-        : set.addDocument(data, categoryId),
+        ? set.updateDocument(editingId, fields, Number(category_id))
+        : set.addDocument(fields, categoryId),
     remove: (row) => set.removeDocument(row.id),
     columns: [
       { header: a.column.title, cell: (row) => row.file_name },

@@ -62,12 +62,12 @@ function CategoryDocuments({
   });
 
   // The document being edited may vanish with its category: the form then returns to add mode.
-  const editingId = editor.form.editingId;
+  const editingId = editor.editingId;
   const editingGone = editingId !== null && !documents.some((document) => document.id === editingId);
-  const resetForm = editor.form.reset;
+  const clearForm = editor.clear;
   useEffect(() => {
-    if (editingGone) resetForm();
-  }, [editingGone, resetForm]);
+    if (editingGone) clearForm();
+  }, [editingGone, clearForm]);
 
   return (
     <>

@@ -2,27 +2,27 @@ import type { FileType } from '../../../shared/constants';
 import { adminMessages } from '../../../shared/messages/admin';
 import { fileFieldsSchema, type FileFields, type FileRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
-import { validate } from '../lib/validate';
+import { blankValues, pickValues } from '../forms/form-values';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { DATA_OUTCOMES } from '../records/record-texts';
 
-const EMPTY = { file_name: '', file_description: '', file_url: '' };
+const FIELDS = fileFieldsSchema.keyof().options;
 const a = adminMessages;
 
 /** File-link screens (guides, decrees): Judul, Deskripsi, URL and the table of one file type. */
-export function fileLinkKind(fileType: FileType): RecordKind<FileRecord, typeof EMPTY, FileFields> {
+export function fileLinkKind(fileType: FileType): RecordKind<FileRecord, FileFields, FileFields> {
   return {
     unsavedKey: `file-link:${fileType}`,
-    empty: EMPTY,
-    toValues: (row) => ({ file_name: row.file_name, file_description: row.file_description, file_url: row.file_url }),
+    schema: fileFieldsSchema,
+    empty: blankValues(FIELDS),
+    toValues: (row) => pickValues(row, FIELDS),
     fields: [
       { name: 'file_name', label: a.field.title, required: true },
       { name: 'file_description', label: a.field.description, multiline: true, required: true },
       { name: 'file_url', label: a.field.url, type: 'url', hint: a.hint.driveUrl, required: true },
     ],
-    validate: (values) => validate(fileFieldsSchema, values),
-    save: ({ data, editingId }) =>
+    save: (data, { editingId }) =>
       editingId !== null ? api.files.update(editingId, data) : api.files.add({ ...data, file_type: fileType }),
     remove: (row) => api.files.remove(row.id),
     columns: [

@@ -3,39 +3,34 @@ import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { heroFieldsSchema, type HeroRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
+import { toFormData } from '../forms/form-data';
+import { optionalImage, requiredImage } from '../forms/image-file';
 import { imageUrl } from '../lib/image-url';
-import { validate } from '../lib/validate';
 import { Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { both, IMAGE_DELETE_TEXTS } from '../records/record-texts';
 
-const EMPTY = { title: '', position: '0' };
+// A new slide needs its image; an edited one keeps the old image unless a new one is chosen.
+const addSchema = heroFieldsSchema.extend({ image: requiredImage });
+const editSchema = heroFieldsSchema.extend({ image: optionalImage });
+type HeroValues = z.input<typeof editSchema>;
 const a = adminMessages;
 
 /** Slide Beranda: the home page's hero slides (image, optional title, order). */
-export const HERO_KIND: RecordKind<HeroRecord, typeof EMPTY, z.output<typeof heroFieldsSchema>> = {
+export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editSchema>> = {
   unsavedKey: 'hero',
-  empty: EMPTY,
-  toValues: (row) => ({ title: row.title, position: String(row.position) }),
-  // A new slide needs its image; an edited one keeps the old image unless a new one is chosen.
-  image: {
-    field: 'image',
-    label: a.field.image,
-    hint: both(a.hint.image),
-    required: true,
-    current: (row) => row.image,
-  },
+  schema: addSchema,
+  editSchema,
+  empty: { title: '', position: '0', image: null },
+  toValues: (row) => ({ title: row.title, position: String(row.position), image: null }),
+  image: { field: 'image', label: a.field.image, hint: both(a.hint.image), current: (row) => row.image },
   fields: [
     'image',
     { name: 'title', label: a.field.slideTitle },
     { name: 'position', label: a.field.position, type: 'number', hint: a.hint.position },
   ],
-  validate: (values) => validate(heroFieldsSchema, values),
-  save: ({ data, editingId, image, onProgress }) => {
-    const body = new FormData();
-    body.set('title', data.title);
-    body.set('position', String(data.position));
-    if (image) body.set('image', image);
+  save: (data, { editingId, onProgress }) => {
+    const body = toFormData(data);
     return editingId !== null ? api.hero.update(editingId, body, onProgress) : api.hero.add(body, onProgress);
   },
   remove: (row) => api.hero.remove(row.id),

@@ -3,28 +3,24 @@ import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { profileFieldsSchema, type ProfileRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
+import { toFormData } from '../forms/form-data';
 import { imageUrl } from '../lib/image-url';
-import { validate } from '../lib/validate';
+import { requiredImage } from '../forms/image-file';
 import type { RecordKind } from '../records/record-kind';
 import { both, IMAGE_DELETE_TEXTS } from '../records/record-texts';
 
-const EMPTY = { alt: '' };
+/** The upload form: the shared fields (alt falls back to its default, type is the chart's) and the file. */
+const schema = profileFieldsSchema.extend({ image: requiredImage });
 const a = adminMessages;
 
 /** Struktur Organisasi: upload an image (file required, alt optional) and delete from the list; no Edit. */
-export const ORG_CHART_KIND: RecordKind<ProfileRecord, typeof EMPTY, z.output<typeof profileFieldsSchema>> = {
+export const ORG_CHART_KIND: RecordKind<ProfileRecord, z.input<typeof schema>, z.output<typeof schema>> = {
   unsavedKey: 'org-chart',
-  empty: EMPTY,
-  image: { field: 'image', label: a.field.image, hint: both(a.hint.image), required: true },
+  schema,
+  empty: { alt: '', image: null },
+  image: { field: 'image', label: a.field.image, hint: both(a.hint.image) },
   fields: ['image', { name: 'alt', label: a.field.alt, hint: a.hint.altDefault }],
-  validate: (values) => validate(profileFieldsSchema, { alt: values.alt, type: 'struktur_organisasi' }),
-  save: ({ data, image, onProgress }) => {
-    const body = new FormData();
-    body.set('alt', data.alt);
-    body.set('type', data.type);
-    if (image) body.set('image', image);
-    return api.orgChart.add(body, onProgress);
-  },
+  save: (data, { onProgress }) => api.orgChart.add(toFormData(data), onProgress),
   remove: (row) => api.orgChart.remove(row.id),
   columns: [
     {

@@ -2,7 +2,6 @@ import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { changePasswordSchema } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
-import { validate } from '../lib/validate';
 import { SingleFormSection, type SingleFormKind } from './single-form-section';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
@@ -32,9 +31,9 @@ const PASSWORD_FORM: SingleFormKind<PasswordValues, PasswordValues, { message: s
       required: true,
     },
   ],
-  validate: (values) => validate(changePasswordSchema, values),
+  schema: changePasswordSchema,
   send: (data) => api.auth.changePassword(data),
-  afterSave: (form) => form.reset(),
+  afterSave: (_, initial) => initial,
   // The server's own sentence (it says the other sessions have ended).
   successText: ({ message }) => message,
   failureText: messages.adminError.save,

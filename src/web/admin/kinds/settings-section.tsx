@@ -2,8 +2,7 @@ import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { SITE_SETTING_KEYS, siteSettingsSchema, type SiteSettings } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
-import type { TextFieldSpec } from '../components/text-fields';
-import { validate } from '../lib/validate';
+import type { TextFieldSpec } from '../forms/text-fields';
 import { SingleFormSection, type SingleFormKind } from './single-form-section';
 
 const f = adminMessages.field;
@@ -29,10 +28,11 @@ const SETTINGS_FORM: SingleFormKind<SiteSettings, SiteSettings, SiteSettings> = 
   unsavedKey: 'settings',
   heading: adminMessages.menu.pengaturanSitus,
   intro: adminMessages.hint.settingsIntro,
+  schema: siteSettingsSchema,
   fields: SITE_SETTING_KEYS.map((name) => ({ name, ...FIELDS[name] })),
-  validate: (values) => validate(siteSettingsSchema, values),
   send: (data) => api.settings.update(data),
-  afterSave: (form, saved) => form.markSaved(saved),
+  // The stored values become the form's new starting point.
+  afterSave: (saved) => saved,
   successText: () => adminMessages.success.settingsSaved,
   failureText: messages.adminError.save,
   reload: true,

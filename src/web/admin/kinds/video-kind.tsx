@@ -8,19 +8,20 @@ import {
   type VideoRecord,
 } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
-import { validate } from '../lib/validate';
+import { blankValues, pickValues } from '../forms/form-values';
 import { ExternalLink, Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { DATA_OUTCOMES } from '../records/record-texts';
 
-const EMPTY = { title: '', link: '' };
+const FIELDS = videoFieldsSchema.keyof().options;
 const a = adminMessages;
 
 /** Luaran P3M: title and YouTube link; watch and short links are saved as embed links. */
-export const VIDEO_KIND: RecordKind<VideoRecord, typeof EMPTY, VideoFields> = {
+export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
   unsavedKey: 'video',
-  empty: EMPTY,
-  toValues: (row) => ({ title: row.title, link: row.link }),
+  schema: videoFieldsSchema,
+  empty: blankValues(FIELDS),
+  toValues: (row) => pickValues(row, FIELDS),
   fields: [
     { name: 'title', label: a.field.title, required: true },
     {
@@ -28,16 +29,15 @@ export const VIDEO_KIND: RecordKind<VideoRecord, typeof EMPTY, VideoFields> = {
       label: a.field.videoLink,
       type: 'url',
       required: true,
-      hint: ({ link }) => {
+      hint: (link) => {
         const embed = toYoutubeEmbed(link);
         return embed ? <span className="text-break">{format(a.hint.embedResult, { link: embed })}</span> : undefined;
       },
     },
   ],
-  validate: (values) => validate(videoFieldsSchema, values),
-  save: ({ data, editingId }) => {
+  save: (data, { editingId }) => {
     // SPEC §5: a watch or short link becomes the embed link before saving.
-    const input = { title: data.title, link: toYoutubeEmbed(data.link) ?? data.link };
+    const input = { ...data, link: toYoutubeEmbed(data.link) ?? data.link };
     return editingId !== null ? api.videos.update(editingId, input) : api.videos.add(input);
   },
   remove: (row) => api.videos.remove(row.id),

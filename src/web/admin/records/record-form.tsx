@@ -1,67 +1,66 @@
-import { Heading } from '../components/heading';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { FormActions } from '../components/form-actions';
-import { ImageInput } from '../components/image-input';
+import { Heading } from '../components/heading';
 import { Notice } from '../components/notice';
-import { SpecField } from '../components/text-fields';
 import { UploadProgress } from '../components/upload-progress';
+import { ImageField } from '../forms/image-field';
+import { TextInput } from '../forms/text-fields';
 import type { FormPart, RecordKind } from './record-kind';
 import { pick, type RecordEditor } from './use-record-editor';
 
-interface Props<T extends { id: number }, V extends Record<string, string>, D> {
+interface Props<T extends { id: number }, V extends FieldValues, D> {
   kind: RecordKind<T, V, D>;
-  editor: RecordEditor<T, V>;
+  editor: RecordEditor<T, V, D>;
   className: string;
   /** The form sits inside a titled card (documents): its heading goes one level deeper. */
   subHeading?: boolean;
 }
 
 /** The add/edit form of a record kind: heading, message, the configured fields, progress, buttons. */
-export function RecordForm<T extends { id: number }, V extends Record<string, string>, D>(props: Props<T, V, D>) {
+export function RecordForm<T extends { id: number }, V extends FieldValues, D>(props: Props<T, V, D>) {
   const { kind, editor, className, subHeading = false } = props;
-  const { form, editing } = editor;
+  const { form } = editor;
+  const editing = editor.editingId !== null;
   return (
-    <form ref={form.formRef} className={className} onSubmit={(event) => void editor.submit(event)} noValidate>
-      {kind.texts.heading && <Heading sub={subHeading}>{pick(kind.texts.heading, editing)}</Heading>}
-      <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
-      {kind.fields.map((part, index) => (
-        <FormPartView key={typeof part === 'object' && 'name' in part ? part.name : index} part={part} {...props} />
-      ))}
-      <UploadProgress fraction={editor.image.progress} />
-      <FormActions
-        editing={editing}
-        busy={form.busy}
-        addLabel={kind.texts.submit?.add}
-        editLabel={kind.texts.submit?.edit}
-        onCancel={editor.clear}
-      />
-    </form>
+    <FormProvider {...form.methods}>
+      <form ref={editor.formRef} className={className} onSubmit={(event) => void editor.submit(event)} noValidate>
+        {kind.texts.heading && <Heading sub={subHeading}>{pick(kind.texts.heading, editing)}</Heading>}
+        <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
+        {kind.fields.map((part, index) => (
+          <FormPartView key={typeof part === 'object' && 'name' in part ? part.name : index} part={part} {...props} />
+        ))}
+        <UploadProgress fraction={editor.progress} />
+        <FormActions
+          editing={editing}
+          busy={form.methods.formState.isSubmitting}
+          addLabel={kind.texts.submit?.add}
+          editLabel={kind.texts.submit?.edit}
+          onCancel={editor.clear}
+        />
+      </form>
+    </FormProvider>
   );
 }
 
-function FormPartView<T extends { id: number }, V extends Record<string, string>, D>({
+function FormPartView<T extends { id: number }, V extends FieldValues, D>({
   part,
   kind,
   editor,
 }: Props<T, V, D> & { part: FormPart<T, V> }) {
-  const { form, image } = editor;
-  if (part !== 'image') {
-    if ('render' in part) return part.render(editor);
-    return <SpecField spec={part} values={form.values} errors={form.errors} onChange={form.set} />;
+  const editing = editor.editingId !== null;
+  if (part === 'image') {
+    const spec = kind.image;
+    if (!spec) return null;
+    const row = editor.editingRow;
+    return (
+      <ImageField
+        name={spec.field}
+        label={spec.label}
+        hint={pick(spec.hint, editing)}
+        current={row && spec.current?.(row)}
+      />
+    );
   }
-  const spec = kind.image;
-  if (!spec) return null;
-  return (
-    <ImageInput
-      label={spec.label}
-      file={image.file}
-      onChange={(file) => {
-        image.setFile(file);
-        form.setErrors(({ [spec.field]: _dropped, ...rest }) => rest);
-      }}
-      current={editor.editingRow && spec.current?.(editor.editingRow)}
-      hint={pick(spec.hint, editor.editing)}
-      error={form.errors[spec.field]}
-      resetKey={`${form.editingId ?? 'new'}-${image.resetKey}`}
-    />
-  );
+  if ('render' in part) return part.render({ editing, editingRow: editor.editingRow });
+  return <TextInput spec={part} />;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { Column } from '../components/paged-table';
-import type { TextFieldSpec } from '../components/text-fields';
-import type { Validated } from '../lib/validate';
-import type { RecordEditor } from './use-record-editor';
+import type { FormSchema } from '../forms/use-schema-form';
+import type { TextFieldSpec } from '../forms/text-fields';
 
 /** A pair of texts: one while adding a record, one while editing it. */
 export interface AddEdit {
@@ -10,46 +10,48 @@ export interface AddEdit {
   edit: string;
 }
 
-/** The image a record carries (article thumbnail, slide, organisation chart). */
+/** The image a record carries (article thumbnail, slide, organisation chart): a File in the form. */
 export interface ImageSpec<T> {
-  /** The form field its messages are keyed by. */
+  /** The form field (and multipart field) holding the chosen file. */
   field: string;
   label: string;
   hint: AddEdit;
-  /** A new record cannot be saved without one; an edited one keeps its old image. */
-  required: boolean;
   /** The stored image of the row being edited, shown beside the input. */
   current?: (row: T) => string | null;
 }
 
-/** A form entry: a text input, the record's image, or a control of its own (rich text, move). */
-export type FormPart<T extends { id: number }, V extends Record<string, string>> =
-  TextFieldSpec<V> | 'image' | { render: (editor: RecordEditor<T, V>) => ReactNode };
+/** What a form entry may know: whether a record is being edited, and which. */
+export interface FormPartState<T> {
+  editing: boolean;
+  editingRow: T | undefined;
+}
 
-/** What the server needs to save: the checked fields, the record being edited and the chosen image. */
-export interface SaveInput<V, D> {
-  data: D;
-  /** The raw form values, for a field the schema does not carry (the category a document moves to). */
-  values: V;
+/** A form entry: a text input, the record's image, or a control of its own (rich text, move). */
+export type FormPart<T, V> = TextFieldSpec<V> | 'image' | { render: (state: FormPartState<T>) => ReactNode };
+
+/** How a save is sent: to the record being edited or as a new one, with upload progress. */
+export interface SaveContext {
   editingId: number | null;
-  image: File | null;
-  onProgress: (fraction: number | null) => void;
+  onProgress: (fraction: number) => void;
 }
 
 /**
- * One kind of admin list (file links, videos, articles, ...) as data: its form, its table, how it
- * saves and deletes, and its texts. useRecordEditor and the record components do the rest.
+ * One kind of admin list (file links, videos, articles, ...) as data: its form (the shared schema and
+ * the inputs), its table, how it saves and deletes, and its texts. useRecordEditor does the rest.
  */
-export interface RecordKind<T extends { id: number }, V extends Record<string, string>, D> {
+export interface RecordKind<T extends { id: number }, V extends FieldValues, D> {
   /** Names the form when it reports unsaved changes to the layout. */
   unsavedKey: string;
+  /** Checks the form before anything is sent; its messages sit next to the inputs. */
+  schema: FormSchema<V, D>;
+  /** The schema while editing, where it differs (an edited slide keeps its image). */
+  editSchema?: FormSchema<V, D>;
   empty: V;
   /** Fills the form from a row; a kind without it has no Edit button (uploads are add-only). */
   toValues?: (row: T) => V;
   fields: readonly FormPart<T, V>[];
   image?: ImageSpec<T>;
-  validate: (values: V) => Validated<D>;
-  save: (input: SaveInput<V, D>) => Promise<unknown>;
+  save: (data: D, context: SaveContext) => Promise<unknown>;
   remove: (row: T) => Promise<unknown>;
   columns: Column<T>[];
   texts: {

@@ -1,3 +1,4 @@
+import type { FieldValues } from 'react-hook-form';
 import { Heading } from '../components/heading';
 import type { RecordKind } from './record-kind';
 import { RecordForm } from './record-form';
@@ -5,7 +6,7 @@ import { RecordTable } from './record-table';
 import { useRecordEditor } from './use-record-editor';
 
 /** A list screen of one kind: the form card, the table card and the delete question. */
-export function RecordSection<T extends { id: number }, V extends Record<string, string>, D>({
+export function RecordSection<T extends { id: number }, V extends FieldValues, D>({
   kind,
   rows,
 }: {

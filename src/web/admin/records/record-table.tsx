@@ -1,15 +1,16 @@
+import type { FieldValues } from 'react-hook-form';
 import { PagedTable } from '../components/paged-table';
 import type { RecordKind } from './record-kind';
 import type { RecordEditor } from './use-record-editor';
 
-interface Props<T extends { id: number }, V extends Record<string, string>, D> {
+interface Props<T extends { id: number }, V extends FieldValues, D> {
   kind: RecordKind<T, V, D>;
-  editor: RecordEditor<T, V>;
+  editor: RecordEditor<T, V, D>;
   rows: readonly T[];
 }
 
 /** The paged table of a record kind, wired to its form (Edit fills it) and its delete question. */
-export function RecordTable<T extends { id: number }, V extends Record<string, string>, D>(props: Props<T, V, D>) {
+export function RecordTable<T extends { id: number }, V extends FieldValues, D>(props: Props<T, V, D>) {
   const { kind, editor, rows } = props;
   return (
     <PagedTable
@@ -19,7 +20,7 @@ export function RecordTable<T extends { id: number }, V extends Record<string, s
       onPage={editor.pages.setPage}
       onEdit={editor.edit}
       onDelete={editor.deletion.ask}
-      selectedId={editor.form.editingId}
+      selectedId={editor.editingId}
       columns={kind.columns}
       emptyText={kind.texts.empty}
     />

@@ -1,22 +1,22 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useCallback, useRef, useState, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
-import { messages } from '../../../shared/messages';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
-import { useEntityForm, type EntityForm } from '../hooks/use-entity-form';
-import { useImageFile } from '../hooks/use-image-file';
 import { usePage, type PageControl } from '../hooks/use-page';
 import { useReportUnsaved } from '../hooks/use-unsaved';
-import { saveForm } from '../lib/save-form';
+import { useSchemaForm, type SchemaForm } from '../forms/use-schema-form';
 import type { AddEdit, RecordKind } from './record-kind';
 
-export interface RecordEditor<T extends { id: number }, V extends Record<string, string>> {
-  form: EntityForm<V>;
-  image: ReturnType<typeof useImageFile>;
+export interface RecordEditor<T extends { id: number }, V extends FieldValues, D> {
+  form: SchemaForm<V, D>;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Upload progress of a multipart save; null while nothing is being sent. */
+  progress: number | null;
   pages: PageControl;
-  editing: boolean;
+  editingId: number | null;
   /** The row being edited, for the image it already has. */
   editingRow: T | undefined;
-  submit: (event: FormEvent) => Promise<void>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** Absent for kinds that cannot be edited. */
   edit: ((row: T) => void) | undefined;
   /** Back to add mode with an empty form (Batal, after a save). */
@@ -27,28 +27,32 @@ export interface RecordEditor<T extends { id: number }, V extends Record<string,
 export const pick = (texts: AddEdit, editing: boolean) => (editing ? texts.edit : texts.add);
 
 /**
- * Everything behind one admin list of a kind: the add/edit form with its image, the table page, the
- * save and the confirmed delete (SPEC §4-5). `paging` replaces the list's own page where the screen
- * keeps it (documents, per category).
+ * Everything behind one admin list of a kind (SPEC §4-5): the add/edit form, the table page, the
+ * save and the confirmed delete. Selecting a row fills the form; saving or Batal returns to add mode
+ * and clears it; a failed save leaves what was typed. `paging` replaces the list's own page where the
+ * screen keeps it (documents, per category).
  */
-export function useRecordEditor<T extends { id: number }, V extends Record<string, string>, D>(
+export function useRecordEditor<T extends { id: number }, V extends FieldValues, D>(
   kind: RecordKind<T, V, D>,
   rows: readonly T[],
   paging?: PageControl,
-): RecordEditor<T, V> {
-  const form = useEntityForm(kind.empty);
-  const image = useImageFile();
+): RecordEditor<T, V, D> {
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId !== null;
+  const form = useSchemaForm(editing ? (kind.editSchema ?? kind.schema) : kind.schema, kind.empty);
+  const [progress, setProgress] = useState<number | null>(null);
   const ownPages = usePage(rows.length);
   const pages = paging ?? ownPages;
   const revalidator = useRevalidator();
-  useReportUnsaved(kind.unsavedKey, form.dirty || image.file !== null);
-  const editingId = form.editingId;
-  const editing = editingId !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useReportUnsaved(kind.unsavedKey, form.methods.formState.isDirty);
 
-  function clear() {
-    form.reset();
-    image.clear();
-  }
+  const { reset } = form.methods;
+  const { empty } = kind;
+  const clear = useCallback(() => {
+    setEditingId(null);
+    reset(empty);
+  }, [reset, empty]);
 
   const deletion = useDeleteFlow<T>({
     question: kind.texts.deleteQuestion,
@@ -63,49 +67,37 @@ export function useRecordEditor<T extends { id: number }, V extends Record<strin
     setNotice: form.setNotice,
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = kind.validate(form.values);
-    const imageError = kind.image ? imageProblem(kind.image.required && !editing) : undefined;
-    if (!checked.ok || imageError) {
-      const field = kind.image?.field ?? 'image';
-      return form.setErrors({ ...(checked.ok ? {} : checked.errors), ...(imageError ? { [field]: imageError } : {}) });
-    }
-    await saveForm(form, {
-      send: () =>
-        kind.save({
-          data: checked.data,
-          values: form.values,
-          editingId,
-          image: image.file,
-          onProgress: image.setProgress,
-        }),
-      onSaved: clear,
-      successText: () => pick(kind.texts.saved, editing),
-      failureText: pick(kind.texts.saveFailed, editing),
-      reload: () => revalidator.revalidate(),
-      onSettled: () => image.setProgress(null),
-    });
-  }
-
-  // A chosen file must not be too large; with none, a new record may still need one.
-  function imageProblem(required: boolean): string | undefined {
-    if (image.file) return image.sizeError();
-    return required ? messages.validation.fileRequired : undefined;
-  }
+  const submit = form.submitWith(
+    async (data) => {
+      try {
+        await kind.save(data, { editingId, onProgress: setProgress });
+      } finally {
+        setProgress(null);
+      }
+      clear();
+      // A failed reload is reported like a failed save.
+      await revalidator.revalidate();
+      return pick(kind.texts.saved, editing);
+    },
+    pick(kind.texts.saveFailed, editing),
+  );
 
   const toValues = kind.toValues;
   return {
     form,
-    image,
+    formRef,
+    progress,
     pages,
-    editing,
+    editingId,
     editingRow: rows.find((row) => row.id === editingId),
     submit,
     edit: toValues
       ? (row) => {
-          image.clear();
-          form.edit(row.id, toValues(row));
+          setEditingId(row.id);
+          reset(toValues(row));
+          form.setNotice(null);
+          // The form sits above a long table: bring it into view with the first field focused.
+          requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
         }
       : undefined,
     clear,

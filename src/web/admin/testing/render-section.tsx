@@ -1,3 +1,4 @@
+import './dialog-polyfill';
 import { render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import type { LoadedSection } from '../screens/load-section';

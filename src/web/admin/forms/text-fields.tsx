@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FieldShell } from '../components/field';
+
+/** One text input of a form, described as data. */
+export interface TextFieldSpec<V> {
+  name: keyof V & string;
+  label: string;
+  type?: 'text' | 'url' | 'email' | 'password' | 'number' | 'tel';
+  multiline?: boolean;
+  required?: boolean;
+  autoComplete?: string;
+  /** A fixed hint, or one computed from what is typed (the video embed link). */
+  hint?: ReactNode | ((value: string) => ReactNode);
+}
+
+/** The text inputs of the form around them (react-hook-form context), each with label, hint and message. */
+export function TextFields<V>({ specs }: { specs: readonly TextFieldSpec<V>[] }) {
+  return specs.map((spec) => <TextInput key={spec.name} spec={spec} />);
+}
+
+export function TextInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
+  const { register, formState } = useFormContext();
+  const { name, label, type = 'text', multiline, required, autoComplete, hint } = spec;
+  const error = formState.errors[name]?.message;
+  return (
+    <FieldShell
+      label={label}
+      error={typeof error === 'string' ? error : undefined}
+      hint={typeof hint === 'function' ? <WatchedHint name={name} hint={hint} /> : hint}
+    >
+      {({ id, describedBy, invalid }) => {
+        const common = {
+          ...register(name),
+          id,
+          required,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+          className: `form-control${invalid ? ' is-invalid' : ''}`,
+        };
+        return multiline ? (
+          <textarea {...common} rows={3} />
+        ) : (
+          <input {...common} type={type} autoComplete={autoComplete} />
+        );
+      }}
+    </FieldShell>
+  );
+}
+
+/** A hint that follows the input; only it re-renders while the admin types. */
+function WatchedHint({ name, hint }: { name: string; hint: (value: string) => ReactNode }) {
+  const value: unknown = useWatch({ name });
+  return hint(typeof value === 'string' ? value : '');
+}
