@@ -36,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('stored_path', 'varchar(64)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('articles_slug_lower_idx').on('articles').expression(sql`lower(slug)`).execute();
+  await db.schema
+    .createIndex('articles_slug_lower_idx')
+    .on('articles')
+    .expression(sql`lower(slug)`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

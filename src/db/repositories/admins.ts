@@ -7,15 +7,17 @@ import type { AdminRow, SessionRow } from '../tables';
  * `P3MUNIM` logged in as `p3munim`. The exact name wins when two differ only in case.
  */
 export async function findAdminByName(db: Db, name: string): Promise<AdminRow | undefined> {
-  return db
-    .selectFrom('admins')
-    .selectAll()
-    // lower() on both sides: SQLite's lower() changes ASCII letters only, and so must the other side.
-    .where(sql`lower(name)`, '=', sql`lower(${name})`)
-    .orderBy(sql`case when name = ${name} then 0 else 1 end`)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('admins')
+      .selectAll()
+      // lower() on both sides: SQLite's lower() changes ASCII letters only, and so must the other side.
+      .where(sql`lower(name)`, '=', sql`lower(${name})`)
+      .orderBy(sql`case when name = ${name} then 0 else 1 end`)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 export async function findAdminById(db: Db, id: number): Promise<AdminRow | undefined> {

@@ -73,6 +73,7 @@ export async function createLegacyDatabase(): Promise<LegacyDatabase> {
   } catch (error) {
     throw new Error(
       `MariaDB is not reachable at ${MARIADB_URL} (set TEST_MARIADB_URL): ${error instanceof Error ? error.message : ''}`,
+      { cause: error },
     );
   }
   await server.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
