@@ -5,6 +5,8 @@ import * as legacyImportMap from './migrations/2026-11-22-legacy-import-map';
 import * as uploadBlobs from './migrations/2026-11-22-upload-blobs';
 import * as articleSearch from './migrations/2026-11-24-0900-article-search';
 import * as loginThrottleKeys from './migrations/2026-11-24-0910-login-throttle-keys';
+import * as legacySync from './migrations/2026-11-24-1000-legacy-sync';
+import * as contentTextInlineTags from './migrations/2026-11-24-1010-content-text-inline-tags';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled
@@ -16,6 +18,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-upload-blobs': uploadBlobs,
   '2026-11-24-0900-article-search': articleSearch,
   '2026-11-24-0910-login-throttle-keys': loginThrottleKeys,
+  '2026-11-24-1000-legacy-sync': legacySync,
+  '2026-11-24-1010-content-text-inline-tags': contentTextInlineTags,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -123,6 +123,26 @@ export interface LegacyImportMapTable {
   legacy_key: string;
   new_id: number | null;
   imported_at: Timestamp;
+  /** The old record's `updatedAt` when last imported or updated: a later difference is a change there. */
+  legacy_updated_at: string | null;
+  /** Our record's `updated_at` as the import left it: a later difference is an edit here. */
+  target_updated_at: string | null;
+  /** 1 when an image of the record could not be copied: a later run tries again. */
+  image_pending: ColumnType<number, number | undefined, number>;
+}
+
+/** An old slug (lower-case) of an imported article: answered with a redirect to its current address. */
+export interface ArticleSlugRedirectsTable {
+  slug_key: string;
+  article_id: number;
+  created_at: Timestamp;
+}
+
+/** An old upload file name (`<uuid>.webp`, lower-case) → the stored image it became. */
+export interface LegacyUploadRedirectsTable {
+  old_name: string;
+  stored_path: string;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -140,6 +160,8 @@ export interface Database {
   app_state: AppStateTable;
   upload_blobs: UploadBlobsTable;
   legacy_import_map: LegacyImportMapTable;
+  article_slug_redirects: ArticleSlugRedirectsTable;
+  legacy_upload_redirects: LegacyUploadRedirectsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

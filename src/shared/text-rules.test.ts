@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatCardDate, formatLongDate, formatRssDate, formatYear } from './text-rules';
+import { excerpt, formatCardDate, hasArticleContent, formatLongDate, formatRssDate, formatYear } from './text-rules';
 
 describe('excerpt (SPEC §9)', () => {
   it('removes tags, cuts at 100 characters and adds an ellipsis', () => {
@@ -17,8 +17,24 @@ describe('excerpt (SPEC §9)', () => {
     expect(excerpt('<p>A&amp;B&nbsp;&nbsp;\n C</p>')).toBe('A&B C...');
   });
 
+  it('joins the parts of a word split by inline tags; only block boundaries become spaces', () => {
+    expect(excerpt('<p>panj<b>ang</b> <i>se</i>kali</p><p>baris</p>dua<br>tiga')).toBe(
+      'panjang sekali baris dua tiga...',
+    );
+    expect(excerpt('<ul><li>satu</li><li>dua</li></ul><h2>Judul</h2>')).toBe('satu dua Judul...');
+  });
+
   it('drops script and style content entirely', () => {
     expect(excerpt('<style>p{}</style><script>alert(1)</script><p>Isi</p>')).toBe('Isi...');
+  });
+});
+
+describe('article content', () => {
+  it('counts text or an image with a source as content', () => {
+    expect(hasArticleContent('<p><img src="/uploads/0123456789abcdef0123456789abcdef.webp"></p>')).toBe(true);
+    expect(hasArticleContent('<p>Teks</p>')).toBe(true);
+    expect(hasArticleContent('<p><img alt="x"></p><p> </p>')).toBe(false);
+    expect(hasArticleContent('<p><img src=""></p>')).toBe(false);
   });
 });
 

@@ -67,11 +67,19 @@ export function formatRssDate(value: string | Date): string {
   return date ? date.toUTCString() : '';
 }
 
+/**
+ * Tags that break the text where they stand: blocks, line breaks, and images (a picture between two
+ * words separates them). Any other tag is inline and joins its neighbours: `panj<b>ang</b>` is one word.
+ */
+const BREAKING_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|img|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
+
 /** Removes tags and entities and collapses whitespace: the text a reader actually sees. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BREAKING_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;|&#160;/gi, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -80,4 +88,9 @@ export function htmlToText(html: string): string {
     .replace(/&#39;|&apos;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Whether article HTML shows anything: text, or an image (an article may be a photo report). */
+export function hasArticleContent(html: string): boolean {
+  return htmlToText(html).length > 0 || /<img\s[^>]*\bsrc\s*=\s*["']?[^\s"'>]/i.test(html);
 }

@@ -1,13 +1,14 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminsRepo, articlesRepo, snapshotRepo } from '../../src/db/index';
+import { adminsRepo, articlesRepo, nowIso, snapshotRepo, writeContent } from '../../src/db/index';
 import { importLegacy } from '../../src/server/legacy/run-import';
 import type { ImportReport } from '../../src/server/legacy/report';
 import { DIALECTS, type TestDatabase } from '../helpers/databases';
 import { dumpDatabase, storedFileHashes } from './support/compare';
 import { startInstance, type Instance } from './support/instance';
-import { OLD_ADMIN } from './support/legacy-fixture';
+import { OLD_ADMIN, OLD_IMAGES, image } from './support/legacy-fixture';
 import { useLegacySource } from './support/legacy-source';
 import { importConfig, importEnv } from './support/legacy-target';
 import { envFor, runCli } from './support/run-cli';
@@ -31,13 +32,17 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
       from: source.legacyUrl,
       uploads: source.oldUploads,
     });
-    const t = (kind: Parameters<ImportReport['totals']>[0]) => report.totals(kind);
+    const t = (kind: Parameters<ImportReport['totals']>[0]) => {
+      const { found, imported, already, skipped, updated, conflicts } = report.totals(kind);
+      expect({ updated, conflicts }, kind).toEqual({ updated: 0, conflicts: 0 });
+      return { found, imported, already, skipped };
+    };
     expect(t('Admins')).toEqual({ found: 3, imported: 1, already: 0, skipped: 2 });
     expect(report.reasons('Admins')).toEqual({
       'password is not a bcrypt hash': 1,
       'an admin with this name already exists': 1,
     });
-    expect(t('Articles')).toEqual({ found: 10, imported: 8, already: 0, skipped: 2 });
+    expect(t('Articles')).toEqual({ found: 13, imported: 11, already: 0, skipped: 2 });
     expect(report.reasons('Articles')).toEqual({
       'unknown category': 1,
       'content: Konten tidak boleh kosong.': 1,
@@ -45,22 +50,29 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
     expect(t('files')).toEqual({ found: 8, imported: 6, already: 0, skipped: 2 });
     expect(report.reasons('files')).toEqual({ 'URL is not http(s)': 1, 'unknown file type': 1 });
     expect(t('Document categories')).toEqual({ found: 4, imported: 4, already: 0, skipped: 0 });
-    expect(t('Documents')).toEqual({ found: 6, imported: 4, already: 0, skipped: 2 });
+    expect(t('Documents')).toEqual({ found: 5, imported: 4, already: 0, skipped: 1 });
     expect(t('profiles')).toEqual({ found: 3, imported: 2, already: 0, skipped: 1 });
-    expect(t('Youtubes')).toEqual({ found: 3, imported: 1, already: 0, skipped: 2 });
+    expect(t('Youtubes')).toEqual({ found: 4, imported: 2, already: 0, skipped: 2 });
     expect(report.reasons('Youtubes')).toEqual({ 'URL is not http(s)': 1, 'not a YouTube link': 1 });
     expect(t('Forms')).toEqual({ found: 7, imported: 4, already: 0, skipped: 3 });
-    // Images: 2 articles + 2 profiles stored; a missing file (twice), a path outside, a text file refused.
-    expect(t('Images')).toEqual({ found: 8, imported: 4, already: 0, skipped: 4 });
+    // Thumbnails: 2 stored of 5 (a file missing, a path outside, a text file). Bodies: 4 stored of 6
+    // (one old file used twice is stored once; a missing file and a data: URI that is no image are
+    // left out). Profiles: 2 stored, a file missing.
+    expect(t('Images')).toEqual({ found: 14, imported: 8, already: 0, skipped: 6 });
     expect(report.reasons('Images')).toEqual({
-      'file not found': 2,
+      'file not found': 3,
       'path outside the uploads folder': 1,
-      'not a readable image': 1,
+      'not a readable image': 2,
     });
     const text = report.format();
-    expect(text).toMatch(/Articles of category umum → informasi_penelitian/);
-    expect(text).toMatch(/slug "hibah-penelitian" is already taken; imported as "hibah-penelitian-2"/);
+    expect(text).toMatch(/Articles of category umum \(or none\) → informasi_penelitian/);
+    expect(text).toMatch(/Articles #13: no category; filed under informasi_penelitian like umum/);
     expect(text).toMatch(/slug "sudah-ada" is already taken; imported as "sudah-ada-2"/);
+    expect(text).toMatch(/Articles #2: imported without its thumbnail \(uploads\/7cd16edb-[^)]*\)/);
+    expect(text).toMatch(
+      /Articles #12: 2 image\(s\) left out of the text \(not found or not an image\): \/uploads\/8de27fec-[^,]*, data:image\/png;base64,YnVrYW4gZ2FtYmFy/,
+    );
+    expect(text).toMatch(/Youtubes #4: no title; shown as "Video P3M UNIM"/);
   });
 
   it('keeps slugs, UTC dates, categories and sanitized HTML, and copies images re-encoded', async () => {
@@ -84,12 +96,28 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
     expect(kkn.thumbnail).toMatch(/^uploads\/[a-f0-9]{32}\.webp$/);
     const umum = await bySlug('pengumuman-umum');
     expect(umum.category).toBe('informasi_penelitian');
+    expect((await bySlug('tanpa-kategori')).category).toBe('informasi_penelitian');
+
+    // Images in bodies point at stored copies (alt kept); the ones that could not be copied are gone whole.
+    const own = '/uploads/[a-f0-9]{32}\\.webp';
+    const gallery = await bySlug('galeri-foto');
+    expect(gallery.content).toMatch(
+      new RegExp(`^<p><img src="${own}" /></p><p><img src="${own}" /></p><p><br /></p>$`),
+    );
+    expect(gallery.content_text).toBe('');
+    const pictures = await bySlug('kegiatan-bergambar');
+    const inline = new RegExp(`<img src="(${own})" alt="Foto kegiatan" />`).exec(pictures.content)?.[1];
+    expect(pictures.content).toBe(
+      `<p>Foto <img src="${inline}" alt="Foto kegiatan" /> hilang  rusak </p>` +
+        `<ol><li>panj<b>ang</b></li><li><img src="${inline}" /></li></ol>`,
+    );
+    expect(pictures.content_text).toBe('Foto hilang rusak panjang');
 
     // Served by the app from whichever store is configured, as WebP, at most 1600 px wide.
     instance = await startInstance(target, { env });
     for (const [article, width] of [
       [kkn, 1000],
-      [umum, 1600],
+      [umum, 1024],
     ] as const) {
       const response = await instance.app.inject({ url: `/${article.thumbnail}` });
       expect(response.statusCode).toBe(200);
@@ -97,8 +125,11 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
       expect(metadata.format).toBe('webp');
       expect(metadata.width).toBe(width);
     }
+    for (const src of [inline, ...[...gallery.content.matchAll(/src="([^"]+)"/g)].map((match) => match[1])]) {
+      expect((await instance.app.inject({ url: String(src) })).statusCode, src).toBe(200);
+    }
     expect((await bySlug('hibah-penelitian')).thumbnail).toBeNull();
-    expect(await bySlug('hibah-penelitian-2')).toMatchObject({ title: 'Hibah Penelitian (ulang)' });
+    expect(await bySlug('Berita-KKN-Besar')).toMatchObject({ title: 'Berita KKN Besar' });
     expect(await bySlug('sudah-ada')).toMatchObject({ title: 'Sudah Ada di Sistem Baru' });
     expect(await bySlug('sudah-ada-2')).toMatchObject({
       title: 'Sudah Ada',
@@ -150,6 +181,7 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
     for (const profile of profiles) expect((await app.inject({ url: `/${profile.image}` })).statusCode).toBe(200);
 
     expect(await get('/api/youtube')).toMatchObject([
+      { title: 'Video P3M UNIM', link: 'https://www.youtube.com/embed/oHg5SJYRHA0' },
       { title: 'Luaran 2024', link: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
     ]);
     expect(await get('/api/settings')).toMatchObject({
@@ -173,7 +205,8 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
     expect(wrong.statusCode).toBe(401);
     await instance?.login(OLD_ADMIN.name, OLD_ADMIN.password);
     expect((await adminsRepo.findAdminByName(db, OLD_ADMIN.name))?.password_hash).toMatch(/^\$argon2id\$/);
-    await instance?.login(OLD_ADMIN.name, OLD_ADMIN.password);
+    // The old system compared names case-insensitively: the name in capitals still logs in.
+    await instance?.login(OLD_ADMIN.name.toUpperCase(), OLD_ADMIN.password);
   });
 
   it('adds nothing when run again (through the command line), and says what was already there', async () => {
@@ -186,9 +219,12 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
       envFor(target, env),
     );
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^Articles\s+10\s+0\s+8\s+2\b/m);
-    // Skipped records are looked at again (a file put in place since would now be imported).
-    expect(result.stdout).toMatch(/^Images\s+1\s+0\s+0\s+1\s+1× file not found$/m);
+    // Columns: found, imported, updated, changed on both sides, already there, skipped.
+    expect(result.stdout).toMatch(/^Articles\s+13\s+0\s+0\s+0\s+11\s+2\b/m);
+    // Skipped records and missing thumbnails are looked at again (a file put in place since is taken).
+    expect(result.stdout).toMatch(
+      /^Images\s+4\s+0\s+0\s+0\s+0\s+4\s+2× file not found; 1× path outside the uploads folder; 1× not a readable image$/m,
+    );
     expect(result.stdout).toMatch(/Images for profile #3 skipped: file not found \(uploads\/hilang\.webp\)/);
     expect(result.stdout).toMatch(/Import finished/);
     const after = await dumpDatabase(db, dialect);
@@ -197,5 +233,82 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
       if (table !== 'app_state') expect(after.get(table), table).toBe(before.get(table));
     }
     expect(await storedFileHashes(db, path.join(target.dataDir, 'uploads'))).toEqual(files);
+  });
+
+  it('brings later changes made only in the old system, reports those made on both sides, keeps old addresses', async () => {
+    const db = target.handle.db;
+    const app = instance?.app;
+    if (!app) throw new Error('no instance');
+    const old = source.database;
+    const later = '2024-08-01 09:00:00';
+    // In the old system: an article renamed (new slug, a body image), another changed on both sides,
+    // a video retitled, and the missing thumbnail file put in place.
+    await old.update('Articles', 1, {
+      title: 'KKN Tematik 2024 (diperbarui)',
+      slug: 'kkn-tematik-2024',
+      content: `<p>Isi baru <img src="/uploads/${OLD_IMAGES.gallery}" alt="Galeri"></p>`,
+      updatedAt: later,
+    });
+    await old.update('Articles', 4, { title: 'Pengumuman Umum (lama)', updatedAt: later });
+    await old.update('Youtubes', 1, { title: 'Luaran 2024 (baru)', updatedAt: later });
+    fs.writeFileSync(path.join(source.oldUploads, OLD_IMAGES.late), await image(500, 300));
+    // Here: staff edit the other article.
+    const edited = await articlesRepo.findArticleBySlug(db, 'pengumuman-umum');
+    if (!edited) throw new Error('no article');
+    await writeContent(db, (trx) =>
+      articlesRepo.updateArticle(trx, edited.id, { title: 'Pengumuman (diubah di sini)', updated_at: nowIso() }),
+    );
+
+    const second = await importLegacy({
+      config: importConfig(target, dialect),
+      handle: target.handle,
+      from: source.legacyUrl,
+      uploads: source.oldUploads,
+    });
+    expect(second.totals('Articles')).toEqual({
+      found: 13,
+      imported: 0,
+      updated: 2,
+      conflicts: 1,
+      already: 8,
+      skipped: 2,
+    });
+    expect(second.totals('Youtubes')).toMatchObject({ updated: 1, already: 1, skipped: 2 });
+    const text = second.format();
+    expect(text).toMatch(
+      /Articles #1: renamed: \/article\/pelaksanaan-kkn-tematik-2024 now redirects to \/article\/kkn-tematik-2024/,
+    );
+    expect(text).toMatch(
+      /Articles #4 changed in the old system and here since the last run: left as it is here \("Pengumuman \(diubah di sini\)"/,
+    );
+
+    const renamed = await articlesRepo.findArticleBySlug(db, 'kkn-tematik-2024');
+    expect(renamed).toMatchObject({ title: 'KKN Tematik 2024 (diperbarui)', updated_at: '2024-08-01T09:00:00.000Z' });
+    expect(renamed?.content).toMatch(/^<p>Isi baru <img src="\/uploads\/[a-f0-9]{32}\.webp" alt="Galeri" \/><\/p>$/);
+    expect((await articlesRepo.findArticleBySlug(db, 'pengumuman-umum'))?.title).toBe('Pengumuman (diubah di sini)');
+    expect((await articlesRepo.findArticleBySlug(db, 'hibah-penelitian'))?.thumbnail).toMatch(
+      /^uploads\/[a-f0-9]{32}\.webp$/,
+    );
+    expect(await app.inject({ url: '/api/youtube' }).then((answer) => answer.json())).toMatchObject([
+      { title: 'Luaran 2024 (baru)' },
+      { title: 'Video P3M UNIM' },
+    ]);
+
+    // The old slug, and any slug in another case, still find the article (the record has the current slug).
+    for (const slug of ['pelaksanaan-kkn-tematik-2024', 'KKN-Tematik-2024', 'berita-kkn-besar']) {
+      const answer = await app.inject({ url: `/api/article/slug/${slug}` });
+      expect(answer.statusCode, slug).toBe(200);
+    }
+    expect((await app.inject({ url: '/api/article/slug/pelaksanaan-kkn-tematik-2024' })).json().slug).toBe(
+      'kkn-tematik-2024',
+    );
+    // Old image addresses lead to the imported copies.
+    const oldImage = await app.inject({ url: `/uploads/${OLD_IMAGES.late}` });
+    expect(oldImage.statusCode).toBe(301);
+    expect(oldImage.headers['location']).toBe(
+      `/${(await articlesRepo.findArticleBySlug(db, 'hibah-penelitian'))?.thumbnail}`,
+    );
+    expect((await app.inject({ url: String(oldImage.headers['location']) })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/uploads/${OLD_IMAGES.lost}` })).statusCode).toBe(404);
   });
 });

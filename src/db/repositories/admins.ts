@@ -1,8 +1,23 @@
+import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { AdminRow, SessionRow } from '../tables';
 
+/**
+ * The admin of this name in any letter case: the old system compared names case-insensitively, so
+ * `P3MUNIM` logged in as `p3munim`. The exact name wins when two differ only in case.
+ */
 export async function findAdminByName(db: Db, name: string): Promise<AdminRow | undefined> {
-  return db.selectFrom('admins').selectAll().where('name', '=', name).executeTakeFirst();
+  return (
+    db
+      .selectFrom('admins')
+      .selectAll()
+      // lower() on both sides: SQLite's lower() changes ASCII letters only, and so must the other side.
+      .where(sql`lower(name)`, '=', sql`lower(${name})`)
+      .orderBy(sql`case when name = ${name} then 0 else 1 end`)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 export async function findAdminById(db: Db, id: number): Promise<AdminRow | undefined> {

@@ -96,6 +96,24 @@ export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleRo
   return db.selectFrom('articles').select(ARTICLE_COLUMNS).where('slug', '=', slug).executeTakeFirst();
 }
 
+/**
+ * The article whose slug equals `slug` in any letter case (the old system compared slugs that way),
+ * the exact one first when two differ only in case. Served by the index on `lower(slug)`.
+ */
+export async function findArticleBySlugAnyCase(db: Db, slug: string): Promise<ArticleRow | undefined> {
+  return (
+    db
+      .selectFrom('articles')
+      .select(ARTICLE_COLUMNS)
+      // lower() on both sides: SQLite's lower() changes ASCII letters only, and so must the other side.
+      .where(sql`lower(slug)`, '=', sql`lower(${slug})`)
+      .orderBy(sql`case when slug = ${slug} then 0 else 1 end`)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+  );
+}
+
 /** Slugs equal to `base` or of the form `base-N`, to pick the next free suffix. */
 export async function findSlugsLike(db: Db, base: string): Promise<string[]> {
   const rows = await db

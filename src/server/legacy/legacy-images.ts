@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { legacyImportsRepo, type Db } from '../../db/index';
 import { AppError } from '../services/errors';
 import type { ImageStore } from '../services/images';
+import { clip } from './context';
 import type { ImportReport } from './report';
 
 /**
@@ -24,12 +27,25 @@ export function resolveLegacyImage(uploadsFolder: string, oldPath: string): stri
   return full.startsWith(`${root}${path.sep}`) ? full : undefined;
 }
 
+/** `data:image/png;base64,...` as Quill pastes images: the bytes, or undefined for another kind. */
+export function decodeDataUri(src: string): Buffer | undefined {
+  const match = /^data:image\/[\w.+-]+(?:;[\w=.+-]+)*;base64,([\s\S]*)$/i.exec(src.trim());
+  return match?.[1] === undefined ? undefined : Buffer.from(match[1].replace(/\s+/g, ''), 'base64');
+}
+
+type Source = { file: string; data?: undefined } | { file?: undefined; data: Buffer };
+
 /**
  * Copies old images into the product's image store (decoded and re-encoded, like any upload) and
- * remembers what it stored, so that a failed import can remove the files again.
+ * remembers what it stored, so that a failed import can remove the files again. Each old file copied
+ * is recorded for the `/uploads/<old name>` redirect.
  */
 export class LegacyImageCopier {
   readonly stored: string[] = [];
+  /** Images replaced by this run: removed only once the import has committed. */
+  readonly replaced: string[] = [];
+  /** Inline images copied by this run, by old file or data digest: one old image in ten bodies is stored once. */
+  private readonly inline = new Map<string, string>();
   private done = 0;
 
   constructor(
@@ -37,40 +53,91 @@ export class LegacyImageCopier {
     private readonly uploadsFolder: string,
     private readonly report: ImportReport,
     private readonly total: number,
-    private readonly onProgress?: (done: number, total: number) => void,
+    private readonly onProgress: ((done: number, total: number) => void) | undefined,
+    private readonly db: Db,
+    private readonly now: string,
   ) {}
 
   /** The stored path, or undefined (with the reason in the report) when the old file cannot be used. */
   async copy(oldPath: string, owner: string): Promise<string | undefined> {
+    return this.counted(async () => {
+      const file = this.locate(oldPath, owner);
+      return file === undefined ? undefined : this.save({ file }, oldPath, owner);
+    });
+  }
+
+  /**
+   * An image of an article body: an old upload or a `data:` URI. Bodies only reference their images
+   * (deleting an article never removes them), so one stored copy may serve several bodies.
+   */
+  async copyInline(src: string, owner: string): Promise<string | undefined> {
+    return this.counted(async () => {
+      const data = src.trim().toLowerCase().startsWith('data:') ? decodeDataUri(src) : undefined;
+      const source: Source | undefined = data ? { data } : this.locateInline(src, owner);
+      if (!source) return undefined;
+      const key = source.file ?? `data:${crypto.createHash('sha256').update(source.data).digest('hex')}`;
+      const known = this.inline.get(key);
+      if (known) {
+        this.report.imported('Images');
+        return known;
+      }
+      const stored = await this.save(source, src, owner);
+      if (stored) this.inline.set(key, stored);
+      return stored;
+    });
+  }
+
+  private locateInline(src: string, owner: string): Source | undefined {
+    if (src.trim().toLowerCase().startsWith('data:')) {
+      this.report.skipped('Images', owner, 'not a readable image', clip(src));
+      return undefined;
+    }
+    const file = this.locate(src, owner);
+    return file === undefined ? undefined : { file };
+  }
+
+  private locate(oldPath: string, owner: string): string | undefined {
+    const file = resolveLegacyImage(this.uploadsFolder, oldPath);
+    if (!file) this.report.skipped('Images', owner, 'path outside the uploads folder', clip(oldPath));
+    return file;
+  }
+
+  private async counted(work: () => Promise<string | undefined>): Promise<string | undefined> {
     this.report.found('Images');
     try {
-      const file = resolveLegacyImage(this.uploadsFolder, oldPath);
-      if (!file) {
-        this.report.skipped('Images', owner, 'path outside the uploads folder', oldPath);
-        return undefined;
-      }
-      let data: Buffer;
-      try {
-        data = await fs.readFile(file);
-      } catch {
-        this.report.skipped('Images', owner, 'file not found', oldPath);
-        return undefined;
-      }
-      try {
-        const stored = await this.store.save(data);
-        this.stored.push(stored);
-        this.report.imported('Images');
-        return stored;
-      } catch (error) {
-        // Only a refusal of the data (not an image, too large) is the record's problem; anything
-        // else (disk full, database gone) must stop the import.
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        this.report.skipped('Images', owner, 'not a readable image', oldPath);
-        return undefined;
-      }
+      return await work();
     } finally {
       this.done += 1;
-      this.onProgress?.(this.done, this.total);
+      // The count made beforehand is an estimate (changed records are found on the way).
+      this.onProgress?.(this.done, Math.max(this.total, this.done));
+    }
+  }
+
+  private async save(source: Source, oldPath: string, owner: string): Promise<string | undefined> {
+    let data = source.data;
+    if (source.file !== undefined) {
+      try {
+        data = await fs.readFile(source.file);
+      } catch {
+        this.report.skipped('Images', owner, 'file not found', clip(oldPath));
+        return undefined;
+      }
+    }
+    if (!data) return undefined;
+    try {
+      const stored = await this.store.save(data);
+      this.stored.push(stored);
+      if (source.file !== undefined) {
+        await legacyImportsRepo.recordUploadRedirect(this.db, path.basename(source.file), stored, this.now);
+      }
+      this.report.imported('Images');
+      return stored;
+    } catch (error) {
+      // Only a refusal of the data (not an image, too large) is the record's problem; anything
+      // else (disk full, database gone) must stop the import.
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      this.report.skipped('Images', owner, 'not a readable image', clip(oldPath));
+      return undefined;
     }
   }
 }

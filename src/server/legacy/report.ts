@@ -22,6 +22,10 @@ function label(kind: ImportKind, id: string): string {
 interface KindCounts {
   found: number;
   imported: number;
+  /** Imported by an earlier run and changed since in the old system only: brought over. */
+  updated: number;
+  /** Imported by an earlier run and changed since on both sides: left as they are here, reported. */
+  conflicts: number;
   /** Imported by an earlier run: left as they are. */
   already: number;
   skipped: Map<string, number>;
@@ -38,7 +42,7 @@ export class ImportReport {
   private of(kind: ImportKind): KindCounts {
     let entry = this.counts.get(kind);
     if (!entry) {
-      entry = { found: 0, imported: 0, already: 0, skipped: new Map() };
+      entry = { found: 0, imported: 0, updated: 0, conflicts: 0, already: 0, skipped: new Map() };
       this.counts.set(kind, entry);
     }
     return entry;
@@ -50,6 +54,16 @@ export class ImportReport {
 
   imported(kind: ImportKind): void {
     this.of(kind).imported += 1;
+  }
+
+  updated(kind: ImportKind): void {
+    this.of(kind).updated += 1;
+  }
+
+  /** A record changed in the old system and here since the last run: this side is kept. */
+  conflict(kind: ImportKind, id: string, detail: string): void {
+    this.of(kind).conflicts += 1;
+    this.details.push(`${label(kind, id)} changed in the old system and here since the last run: ${detail}`);
   }
 
   already(kind: ImportKind): void {
@@ -66,10 +80,17 @@ export class ImportReport {
     this.details.push(`${label(kind, id)}: ${text}`);
   }
 
-  totals(kind: ImportKind): { found: number; imported: number; already: number; skipped: number } {
-    const entry = this.of(kind);
-    const skipped = [...entry.skipped.values()].reduce((sum, count) => sum + count, 0);
-    return { found: entry.found, imported: entry.imported, already: entry.already, skipped };
+  totals(kind: ImportKind): {
+    found: number;
+    imported: number;
+    updated: number;
+    conflicts: number;
+    already: number;
+    skipped: number;
+  } {
+    const { found, imported, updated, conflicts, already, skipped: reasons } = this.of(kind);
+    const skipped = [...reasons.values()].reduce((sum, count) => sum + count, 0);
+    return { found, imported, updated, conflicts, already, skipped };
   }
 
   /** Skip reasons of one kind with their counts. */
@@ -81,9 +102,11 @@ export class ImportReport {
     const rows = IMPORT_KINDS.map((kind) => {
       const totals = this.totals(kind);
       const reasons = [...this.of(kind).skipped].map(([reason, count]) => `${count}× ${reason}`).join('; ');
-      return [kind, totals.found, totals.imported, totals.already, totals.skipped, reasons];
+      const { found, imported, updated, conflicts, already, skipped } = totals;
+      return [kind, found, imported, updated, conflicts, already, skipped, reasons];
     });
-    const sections = [formatTable(['kind', 'found', 'imported', 'already there', 'skipped', 'why skipped'], rows)];
+    const header = ['kind', 'found', 'imported', 'updated', 'changed on both sides', 'already there', 'skipped'];
+    const sections = [formatTable([...header, 'why skipped'], rows)];
     if (this.notes.size > 0) sections.push(`Notes:\n${[...this.notes].map((line) => `  - ${line}`).join('\n')}`);
     if (this.details.length > 0) sections.push(`Details:\n${this.details.map((line) => `  - ${line}`).join('\n')}`);
     return sections.join('\n\n');

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { ImageStore } from '../services/images';
 import { importedKeys, type ImportContext } from './context';
 import { importAdmins } from './import-admins';
+import { articleImageCount } from './article-body';
 import { importArticles } from './import-articles';
 import { importDocumentSets } from './import-documents';
 import { importFiles } from './import-files';
@@ -29,19 +30,21 @@ export interface LegacyImportOptions {
   imageStoreFor?: (db: Db) => ImageStore;
 }
 
-/** Old images still to copy: those of records an earlier run has not imported. */
+/** Old images still to copy (for the progress bar): those of records an earlier run has not imported. */
 async function countPendingImages(db: Db, tables: LegacyData['tables']): Promise<number> {
   const articles = await importedKeys({ db }, 'article');
   const profiles = await importedKeys({ db }, 'profile');
+  const newArticles = tables.Articles.filter((row) => !articles.has(legacyId(row)));
   return (
-    tables.Articles.filter((row) => text(row.thumbnail) && !articles.has(legacyId(row))).length +
+    newArticles.reduce((sum, row) => sum + articleImageCount(row), 0) +
     tables.profiles.filter((row) => text(row.image) && !profiles.has(legacyId(row))).length
   );
 }
 
 /**
  * Copies everything from the old system in one transaction: on any error nothing is imported and the
- * image files already written are removed. Records imported by an earlier run are left as they are.
+ * image files already written are removed. Records imported by an earlier run are brought up to date
+ * where they changed in the old system only (see each importer).
  */
 export async function importLegacy(options: LegacyImportOptions): Promise<ImportReport> {
   const { config, handle } = options;
@@ -60,12 +63,13 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
     await writeContent(handle.db, async (trx) => {
       store = (options.imageStoreFor ?? ((db: Db) => openConfiguredImageStore(config, db)))(trx);
       const total = await countPendingImages(trx, legacy.tables);
-      copier = new LegacyImageCopier(store, options.uploads, report, total, options.onImageProgress);
+      const now = nowIso();
+      copier = new LegacyImageCopier(store, options.uploads, report, total, options.onImageProgress, trx, now);
       const ctx: ImportContext = {
         db: trx,
         report,
         images: copier,
-        now: nowIso(),
+        now,
         umumCategory: options.umumCategory ?? DEFAULT_UMUM_CATEGORY,
       };
       await importAdmins(ctx, legacy.tables.Admins);
@@ -75,11 +79,15 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
       await importProfiles(ctx, legacy.tables.profiles);
       await importVideos(ctx, legacy.tables.Youtubes);
       await importForms(ctx, legacy.tables.Forms);
+      // Images in the database go with the transaction; files in a folder only after it (below).
+      if (!store.directory) for (const replaced of copier.replaced) await store.remove(replaced);
     });
   } catch (error) {
     // Files in the database went with the rollback; files in a folder are removed here.
     if (store?.directory && copier) for (const stored of copier.stored) await store.remove(stored);
     throw error;
   }
+  // Images replaced by records brought up to date: only now that nothing points at them any more.
+  if (store?.directory && copier) for (const replaced of copier.replaced) await store.remove(replaced);
   return report;
 }

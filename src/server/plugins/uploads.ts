@@ -1,10 +1,20 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { legacyImportsRepo } from '../../db/index';
 import { isUploadFileName } from '../services/images';
+
+/**
+ * The old system's upload names (`<uuid v4>.webp`), never ours (32 hex digits, no dashes). A route
+ * of its own: the router tries it before the static files' wildcard, and other names never reach it
+ * (written without groups: the router refuses patterns it cannot prove safe from backtracking).
+ */
+const LEGACY_UPLOAD_NAME =
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\.[A-Za-z]{3,4}$';
 
 /** Uploaded images under /uploads/: random immutable names, so they are cached for a year. */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
+  registerLegacyUploadRedirects(app);
   const directory = app.images.directory;
   if (!directory) return registerStoredUploads(app);
   fs.mkdirSync(directory, { recursive: true });
@@ -31,5 +41,18 @@ function registerStoredUploads(app: FastifyInstance): void {
       .header('x-content-type-options', 'nosniff')
       .type('image/webp')
       .send(data);
+  });
+}
+
+/**
+ * Old image addresses (linked from other sites and from old article bodies) lead to the image the
+ * import stored for them; the mapping is filled by `npm run import-legacy`.
+ */
+function registerLegacyUploadRedirects(app: FastifyInstance): void {
+  app.get<{ Params: { oldName: string } }>(`/uploads/:oldName(${LEGACY_UPLOAD_NAME})`, async (request, reply) => {
+    const stored = await legacyImportsRepo.findUploadRedirect(app.database.db, request.params.oldName);
+    if (!stored) return reply.callNotFound();
+    // Not for a year like the images: a later import run may point the old name elsewhere.
+    return reply.header('cache-control', 'public, max-age=86400').redirect(`/${stored}`, 301);
   });
 }

@@ -19,6 +19,8 @@ const MAX_CONCURRENT_RENDERS = 4;
 const ROUTE_MANIFEST_PATH = '/__manifest';
 /** A page number longer than this is no page of any list: the parameter is ignored. */
 const PAGE_NUMBER = /^\d{1,6}$/;
+/** Answers that are the same for every visitor until the content changes. */
+const CACHED_STATUSES = new Set([200, 301, 404]);
 
 /** Where a request for a page goes: the address to render and the key of its cached answer. */
 export interface PageAddress {
@@ -129,7 +131,8 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     const address = pageAddress(request.url, app.config.publicUrl ? '' : request.host);
     if (mode !== 'production') return sendCachedResponse(request, reply, await render(request, address.url));
     // Pages are the same for every visitor (the admin is rendered in the browser), so rendered
-    // answers are cached per content version; only 200 and 404 pages are kept.
+    // answers are cached per content version; only 200 and 404 pages, and the 301 of an old article
+    // address (it depends on the content alone, like the page), are kept.
     const version = await app.responseCache.version();
     const cached = app.responseCache.get(version, address.key);
     if (cached) return sendCachedResponse(request, reply, cached);
@@ -142,7 +145,7 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
     if (request.admin) return sendCachedResponse(request, reply, await renderSlot(() => render(request, address.url)));
     const entry = await rendering.run(`${version}\n${address.key}`, async () => {
       const rendered = await renderSlot(() => render(request, address.url));
-      if (rendered.status === 200 || rendered.status === 404) app.responseCache.store(version, address.key, rendered);
+      if (CACHED_STATUSES.has(rendered.status)) app.responseCache.store(version, address.key, rendered);
       return rendered;
     });
     return sendCachedResponse(request, reply, entry);

@@ -12,6 +12,7 @@ import {
   articleListQuerySchema,
 } from '../../shared/schemas/article';
 import { idParamsSchema, messageSchema, uploadWriteErrors, validationErrorSchema } from '../../shared/schemas/common';
+import { findArticleForSlug } from '../services/article-address';
 import { createArticle, deleteArticle, toArticleRecord, updateArticle } from '../services/articles';
 import { NotFoundError } from '../services/errors';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
@@ -71,9 +72,10 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const row = await articlesRepo.findArticleBySlug(db, request.params.slug);
-      if (!row) throw new NotFoundError(messages.empty.articleDetail);
-      return toArticleRecord(row);
+      // Any letter case and old slugs too: the record carries the current slug.
+      const found = await findArticleForSlug(db, request.params.slug);
+      if (!found) throw new NotFoundError(messages.empty.articleDetail);
+      return toArticleRecord(found.row);
     },
   );
 

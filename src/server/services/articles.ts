@@ -1,6 +1,7 @@
 import { articlesRepo, nowIso, writeContent, type ArticleRow, type Db, type NewArticleRow } from '../../db/index';
 import { ARTICLE_SLUG_FALLBACK, SLUG_INSERT_ATTEMPTS, SLUG_MAX_LENGTH, type ArticleType } from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { hasArticleContent } from '../../shared/text-rules';
 import type { ArticleFields, ArticleRecord } from '../../shared/schemas/article';
 import { AppError, found, NotFoundError, ValidationError } from './errors';
 import type { ImageStore } from './images';
@@ -66,10 +67,10 @@ async function insertWithFreeSlug(db: Db, base: string, row: Omit<NewArticleRow,
   throw new AppError(503, messages.api.serverError);
 }
 
-/** Sanitized HTML and its text; content that holds no text once cleaned is refused. */
+/** Sanitized HTML and its text; content that shows nothing once cleaned (no text, no image) is refused. */
 function cleanContent(html: string): { content: string; content_text: string } {
   const { content, text } = sanitizeArticleContent(html);
-  if (!text) {
+  if (!hasArticleContent(content)) {
     throw new ValidationError(messages.validation.contentEmpty, { content: messages.validation.contentEmpty });
   }
   return { content, content_text: text };

@@ -36,7 +36,11 @@ export async function makeCachedResponse(
   body: Buffer,
 ): Promise<CachedResponse> {
   const compressible = body.length >= MIN_COMPRESS_BYTES;
-  const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+  const hash = crypto.createHash('sha1');
+  // Redirects have no body: without their target, every redirect would share one tag, and a browser
+  // revalidating an old redirect would be told (304) to keep following it after the target changed.
+  if (headers['location']) hash.update(`${status} ${headers['location']}\n`);
+  const etag = `"${hash.update(body).digest('base64url')}"`;
   // Compressed forms of HTML and JSON take about a fifth of the body each.
   const bytes = body.length + (compressible ? Math.ceil(body.length / 2) : 0);
   return { status, headers, body, encoded: {}, compressible, etag, bytes };

@@ -74,18 +74,21 @@ const OPTIONS: IOptions = {
       next['rel'] = 'noopener noreferrer';
       return { tagName, attribs: next };
     },
-    img: (tagName, attribs) => {
-      const src = attribs['src']?.trim() ?? '';
-      // Left without a src for exclusiveFilter to drop. Renaming the tag instead would make
-      // sanitize-html close the next element at the same depth with the new name (`</dropped-img>`).
-      if (!OWN_UPLOAD_SRC.test(src)) return { tagName, attribs: {} };
-      // Stored as an absolute path: `uploads/x.webp` inside /article/slug would resolve under /article/.
-      const next: Record<string, string> = { src: src.startsWith('/') ? src : `/${src}` };
-      if (attribs['alt'] !== undefined) next['alt'] = attribs['alt'];
-      return { tagName, attribs: next };
-    },
+    img: imageTag,
   },
 };
+
+/** Keeps an image only with one of our own upload paths (as an absolute path) and its alt text. */
+function imageTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const src = attribs['src']?.trim() ?? '';
+  // Left without a src for exclusiveFilter to drop. Renaming the tag instead would make
+  // sanitize-html close the next element at the same depth with the new name (`</dropped-img>`).
+  if (!OWN_UPLOAD_SRC.test(src)) return { tagName, attribs: {} };
+  // Stored as an absolute path: `uploads/x.webp` inside /article/slug would resolve under /article/.
+  const next: Record<string, string> = { src: src.startsWith('/') ? src : `/${src}` };
+  if (attribs['alt'] !== undefined) next['alt'] = attribs['alt'];
+  return { tagName, attribs: next };
+}
 
 /**
  * Article HTML through an allowlist, on write: what is stored can be rendered as is.
@@ -95,8 +98,43 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** The sanitized HTML and the text a reader sees in it (kept for search and excerpts). */
-export function sanitizeArticleContent(html: string): { content: string; text: string } {
-  const content = sanitizeArticleHtml(html);
+/**
+ * The sanitized HTML and the text a reader sees in it (kept for search and excerpts). `imageSrc`, when
+ * given, replaces each image source first (the import points old images at their stored copies);
+ * an image it answers nothing for is dropped like any foreign image.
+ */
+export function sanitizeArticleContent(
+  html: string,
+  imageSrc?: (src: string) => string | undefined,
+): { content: string; text: string } {
+  const options: IOptions = imageSrc
+    ? {
+        ...OPTIONS,
+        transformTags: {
+          ...OPTIONS.transformTags,
+          img: (tagName, attribs) => imageTag(tagName, { ...attribs, src: imageSrc(attribs['src'] ?? '') ?? '' }),
+        },
+      }
+    : OPTIONS;
+  const content = sanitizeHtml(html, options).trim();
   return { content, text: htmlToText(content) };
+}
+
+/** The sources of the images of some HTML, each once, in order (entities decoded, as a browser reads them). */
+export function imageSources(html: string): string[] {
+  const sources = new Set<string>();
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    allowedSchemes: ['http', 'https', 'data'],
+    nonTextTags: OPTIONS.nonTextTags ?? [],
+    transformTags: {
+      img: (tagName, attribs) => {
+        const src = attribs['src']?.trim();
+        if (src) sources.add(src);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return [...sources];
 }

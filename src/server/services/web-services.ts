@@ -5,6 +5,7 @@ import { clampPage, pageCount } from '../../shared/pagination';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import { youtubeIdOf } from '../../shared/schemas/video';
 import { excerpt, formatCardDate, formatLongDate, formatYear } from '../../shared/text-rules';
+import { findArticleForSlug } from './article-address';
 import { sanitizeArticleHtml } from './sanitize';
 import { readSiteSettings } from './settings';
 
@@ -131,8 +132,9 @@ export function createWebServices(db: Db) {
     /** Word-prefix search of title, author and text, most relevant first, paged (docs/decisions/search.md). */
     searchArticles: (options: Parameters<typeof searchArticles>[1]) => searchArticles(db, options),
 
+    /** The article of an address; its `slug` differs from the one asked for when the address is an old one. */
     async articleBySlug(slug: string): Promise<ArticleView | null> {
-      const row = await articlesRepo.findArticleBySlug(db, slug);
+      const row = (await findArticleForSlug(db, slug))?.row;
       if (!row) return null;
       return {
         ...articleHeading(row),

@@ -109,6 +109,7 @@ export const messages = {
     serviceDocumentsCategory: 'Dokumen Penting Pengabdian Masyarakat',
     leadersAlt: 'Pimpinan Lembaga',
     unknownAuthor: 'Admin P3M UNIM',
+    untitledVideo: 'Video P3M UNIM',
   },
   common: {
     search: 'Cari',

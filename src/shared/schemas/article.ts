@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_ARTICLE_PAGE_MAX, ARTICLE_TYPES } from '../constants';
 import { format, messages } from '../messages';
-import { htmlToText, listPageQuerySchema, requiredText, timestampsShape } from './common';
+import { hasArticleContent, listPageQuerySchema, requiredText, timestampsShape } from './common';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, {
   error: (issue) =>
@@ -17,7 +17,7 @@ export const articleFieldsSchema = z.object({
   content: z
     .string({ error: messages.validation.contentEmpty })
     .max(500_000, { error: format(messages.validation.tooLong, { field: 'Konten', max: 500000 }) })
-    .refine((html) => htmlToText(html).length > 0, { error: messages.validation.contentEmpty }),
+    .refine(hasArticleContent, { error: messages.validation.contentEmpty }),
 });
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 

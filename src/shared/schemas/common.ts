@@ -3,7 +3,7 @@ import { format, messages } from '../messages';
 import { isHttpUrl } from '../urls';
 
 // Plain helpers live outside the schemas so that public pages can use them without loading zod.
-export { htmlToText } from '../text-rules';
+export { hasArticleContent, htmlToText } from '../text-rules';
 export { isHttpUrl };
 
 const v = messages.validation;

@@ -7,28 +7,51 @@ export const MARIADB_URL = process.env.TEST_MARIADB_URL ?? 'mysql://root@127.0.0
 const TIMESTAMPS = '`createdAt` DATETIME NOT NULL, `updatedAt` DATETIME NOT NULL';
 const ID = '`id` INT NOT NULL AUTO_INCREMENT PRIMARY KEY';
 
+const ARTICLE_CATEGORIES = [
+  'informasi_kkn',
+  'informasi_penelitian',
+  'informasi_pengabdian_masyarakat',
+  'informasi_pengabdian_masyarakat_mandiri',
+  'umum',
+  'lainnya',
+];
+const FILE_TYPES = [
+  'panduan_penelitian',
+  'sk_rektor_penelitian',
+  'dokumen_penelitian',
+  'dokumen_penting_pengabdian_masyarakat',
+  'sk_rektor_pelaksanaan_kkn_tematik',
+  'sk_rektor_pelaksanaan_kkn_pmm',
+  'panduan_kkn_pkn_bem',
+  'jenis_aneh',
+];
+const enumOf = (values: string[]) => `ENUM(${values.map((value) => `'${value}'`).join(', ')})`;
+const documentTable = (name: string, categoryColumn: string, categoryTable: string) =>
+  `CREATE TABLE ${name} (${ID}, file_url VARCHAR(1000), file_name VARCHAR(255), ${categoryColumn} INT,
+    ${TIMESTAMPS}, FOREIGN KEY (${categoryColumn}) REFERENCES ${categoryTable} (id) ON DELETE CASCADE ON UPDATE CASCADE)`;
+
 /**
- * The old system's tables as its Sequelize migrations describe them. `Articles.slug` is declared unique
- * in the old model; the index is left out here so that the test can hold a duplicate slug, as an old
- * database without the index may.
+ * The old system's tables as its Sequelize migrations describe them: ENUM categories and types, a
+ * unique slug compared case-insensitively (the database's `utf8mb4_general_ci`), and documents tied
+ * to their category with ON DELETE CASCADE.
  */
 const TABLES = [
   `CREATE TABLE Admins (${ID}, name VARCHAR(255), password VARCHAR(255), email VARCHAR(255),
     reset_token VARCHAR(255), reset_token_expired DATETIME, ${TIMESTAMPS})`,
-  `CREATE TABLE Articles (${ID}, title VARCHAR(255), slug VARCHAR(255), content LONGTEXT, thumbnail VARCHAR(255),
-    published_date DATETIME, author VARCHAR(255), category VARCHAR(100), ${TIMESTAMPS})`,
+  `CREATE TABLE Articles (${ID}, title VARCHAR(255), slug VARCHAR(255) UNIQUE, content LONGTEXT,
+    thumbnail VARCHAR(255), published_date DATETIME, author VARCHAR(255), category ${enumOf(ARTICLE_CATEGORIES)},
+    ${TIMESTAMPS})`,
   `CREATE TABLE files (${ID}, file_url VARCHAR(1000), file_name VARCHAR(255), file_description TEXT,
-    file_type VARCHAR(100), ${TIMESTAMPS})`,
-  `CREATE TABLE profiles (${ID}, image VARCHAR(255), alt VARCHAR(255), type VARCHAR(100), ${TIMESTAMPS})`,
+    file_type ${enumOf(FILE_TYPES)}, ${TIMESTAMPS})`,
+  `CREATE TABLE profiles (${ID}, image VARCHAR(255), alt VARCHAR(255),
+    type ${enumOf(['struktur_organisasi', 'pimpinan_lembaga'])}, ${TIMESTAMPS})`,
   `CREATE TABLE Youtubes (${ID}, title VARCHAR(255), link VARCHAR(1000), ${TIMESTAMPS})`,
   `CREATE TABLE catDokumenPens (${ID}, name VARCHAR(255), ${TIMESTAMPS})`,
   `CREATE TABLE catDokumenPengabs (${ID}, name VARCHAR(255), ${TIMESTAMPS})`,
   `CREATE TABLE catDokumenProfs (${ID}, name VARCHAR(255), ${TIMESTAMPS})`,
-  `CREATE TABLE dokumenPens (${ID}, file_url VARCHAR(1000), file_name VARCHAR(255), catdokumenpenId INT, ${TIMESTAMPS})`,
-  `CREATE TABLE dokumenPengabs (${ID}, file_url VARCHAR(1000), file_name VARCHAR(255), catdokumenpengabId INT,
-    ${TIMESTAMPS})`,
-  `CREATE TABLE dokumenProfs (${ID}, file_url VARCHAR(1000), file_name VARCHAR(255), catdokumenprofId INT,
-    ${TIMESTAMPS})`,
+  documentTable('dokumenPens', 'catdokumenpenId', 'catDokumenPens'),
+  documentTable('dokumenPengabs', 'catdokumenpengabId', 'catDokumenPengabs'),
+  documentTable('dokumenProfs', 'catdokumenprofId', 'catDokumenProfs'),
   `CREATE TABLE Forms (${ID}, name VARCHAR(255), link VARCHAR(1000), ${TIMESTAMPS})`,
 ];
 
@@ -36,6 +59,8 @@ export interface LegacyDatabase {
   /** `mysql://.../<database>` as `--from` takes it. */
   url: string;
   insert(table: string, rows: Record<string, unknown>[]): Promise<void>;
+  /** Changes rows as the old admin would have (`updatedAt` given by the caller). */
+  update(table: string, id: number, changes: Record<string, unknown>): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -51,7 +76,7 @@ export async function createLegacyDatabase(): Promise<LegacyDatabase> {
       { cause: error },
     );
   }
-  await server.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await server.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_general_ci`);
   await server.query(`USE ${name}`);
   for (const statement of TABLES) await server.query(statement);
   const url = `${MARIADB_URL.replace(/\/+$/, '')}/${name}`;
@@ -62,6 +87,9 @@ export async function createLegacyDatabase(): Promise<LegacyDatabase> {
         const values = { createdAt: '2023-05-10 03:04:05', updatedAt: '2023-06-11 04:05:06', ...row };
         await server.query('INSERT INTO ?? SET ?', [table, values]);
       }
+    },
+    async update(table, id, changes) {
+      await server.query('UPDATE ?? SET ? WHERE id = ?', [table, changes, id]);
     },
     async drop() {
       await server.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -7,45 +7,55 @@ import type { LegacyDatabase } from './legacy-database';
 
 export const OLD_ADMIN = { name: 'admin_lama', password: 'password-lama-123' } as const;
 
-/** Names of the old image files (the old system used UUIDs). */
+/** Names of the old image files: the old system stored every upload as `uploads/<uuid v4>.webp`. */
 export const OLD_IMAGES = {
   kkn: '0b6a9d64-3b59-4d3e-9d0e-6f1f7d1c0a11.webp',
-  umum: '1c7b0e75-4c6a-4e4f-8e1f-7a2a8e2d1b22.png',
-  chart: '2d8c1f86-5d7b-4f50-9f2a-8b3b9f3e2c33.jpg',
+  umum: '1c7b0e75-4c6a-4e4f-8e1f-7a2a8e2d1b22.webp',
+  chart: '2d8c1f86-5d7b-4f50-9f2a-8b3b9f3e2c33.webp',
   leaders: '3e9d2a97-6e8c-4a61-a03b-9c4ca04f3d44.webp',
-  notAnImage: 'not-image.webp',
+  notAnImage: '4fae3ba8-7f9d-4b72-b14c-ad5db15a4e55.webp',
+  /** In two article bodies. */
+  inline: '5abf4cb9-8a0e-4c83-825d-be6ec26b5f66.webp',
+  gallery: '6bc05dca-9b1f-4d94-936e-cf7fd37c6a77.webp',
+  /** Named by an article but missing until the second run. */
+  late: '7cd16edb-ac20-4ea5-a47f-d08ae48d7b88.webp',
+  /** Named in a body, never there. */
+  lost: '8de27fec-bd31-4fb6-b58a-e19bf59e8c99.webp',
 } as const;
 
-async function image(width: number, height: number, format: 'webp' | 'png' | 'jpeg'): Promise<Buffer> {
+export async function image(width: number, height: number, format: 'webp' | 'png' | 'jpeg' = 'webp'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#f97316' } })
     .toFormat(format)
     .toBuffer();
 }
 
-/** The old server's uploads folder with real images (and one text file named like an image). */
+/** The old server's uploads folder with real images (at most 1024 px wide) and one text file named like one. */
 export async function createOldUploads(): Promise<string> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-old-uploads-'));
-  fs.writeFileSync(path.join(folder, OLD_IMAGES.kkn), await image(1000, 600, 'webp'));
-  fs.writeFileSync(path.join(folder, OLD_IMAGES.umum), await image(2400, 1200, 'png'));
-  fs.writeFileSync(path.join(folder, OLD_IMAGES.chart), await image(800, 800, 'jpeg'));
-  fs.writeFileSync(path.join(folder, OLD_IMAGES.leaders), await image(640, 480, 'webp'));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.kkn), await image(1000, 600));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.umum), await image(1024, 512));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.chart), await image(800, 800));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.leaders), await image(640, 480));
   fs.writeFileSync(path.join(folder, OLD_IMAGES.notAnImage), 'bukan gambar');
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.inline), await image(600, 400));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.gallery), await image(300, 200));
   return folder;
 }
 
-/** Good rows and bad ones (missing image, javascript: links, a duplicate slug, backslash paths). */
+/** Good rows and bad ones (missing images, javascript: links, a slug taken here, images in bodies). */
 export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
   await legacy.insert('Admins', [
     { name: OLD_ADMIN.name, password: await bcrypt.hash(OLD_ADMIN.password, 10), email: 'p3m@unim.ac.id' },
     { name: 'tanpa_hash', password: 'teks-biasa' },
     { name: 'admin', password: await bcrypt.hash('lain-lagi-123', 10) },
   ]);
+  const pasted = `data:image/png;base64,${(await image(64, 48, 'png')).toString('base64')}`;
   await legacy.insert('Articles', [
     {
       title: 'Pelaksanaan KKN Tematik 2024',
       slug: 'pelaksanaan-kkn-tematik-2024',
       content: '<p>Isi <script>alert(1)</script><a href="javascript:alert(1)">klik</a> <b>tebal</b></p>',
-      thumbnail: `uploads\\${OLD_IMAGES.kkn}`,
+      thumbnail: `uploads/${OLD_IMAGES.kkn}`,
       published_date: '2024-07-01 08:30:00',
       author: 'Tim KKN',
       category: 'informasi_kkn',
@@ -54,24 +64,24 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Hibah Penelitian',
       slug: 'hibah-penelitian',
       content: '<p>Hibah dibuka.</p>',
-      thumbnail: 'uploads/tidak-ada.webp',
+      thumbnail: `uploads/${OLD_IMAGES.late}`,
       published_date: '2024-02-03 01:02:03',
       author: 'LPPM',
       category: 'informasi_penelitian',
     },
     {
-      title: 'Hibah Penelitian (ulang)',
-      slug: 'hibah-penelitian',
-      content: '<p>Hibah dibuka lagi.</p>',
+      title: 'Berita KKN Besar',
+      slug: 'Berita-KKN-Besar',
+      content: '<p>Slug dengan huruf besar.</p>',
       published_date: '2024-02-04 00:00:00',
       author: 'LPPM',
-      category: 'informasi_penelitian',
+      category: 'informasi_kkn',
     },
     {
       title: 'Pengumuman Umum',
       slug: 'pengumuman-umum',
       content: '<p>Untuk semua.</p>',
-      thumbnail: `/uploads/${OLD_IMAGES.umum}`,
+      thumbnail: `uploads/${OLD_IMAGES.umum}`,
       published_date: '2024-03-01 10:00:00',
       author: 'P3M',
       category: 'umum',
@@ -114,6 +124,32 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       content: '<p>Anonim.</p>',
       author: null,
       category: 'informasi_kkn',
+    },
+    // Quill's HTML: images inline in paragraphs, uploaded ones by address, pasted ones as data: URIs.
+    {
+      title: 'Galeri Foto',
+      slug: 'galeri-foto',
+      content: `<p><img src="/uploads/${OLD_IMAGES.gallery}"></p><p><img src="${pasted}"></p><p><br></p>`,
+      author: 'P3M',
+      category: 'informasi_pengabdian_masyarakat',
+    },
+    {
+      title: 'Kegiatan Bergambar',
+      slug: 'kegiatan-bergambar',
+      content:
+        `<p>Foto <img src="http://103.23.20.1:5000/uploads/${OLD_IMAGES.inline}" alt="Foto kegiatan"> ` +
+        `hilang <img src="/uploads/${OLD_IMAGES.lost}" alt="Hilang"> rusak ` +
+        '<img src="data:image/png;base64,YnVrYW4gZ2FtYmFy"></p>' +
+        `<ol><li>panj<b>ang</b></li><li><img src="/uploads/${OLD_IMAGES.inline}"></li></ol>`,
+      author: 'P3M',
+      category: 'informasi_kkn',
+    },
+    {
+      title: 'Tanpa Kategori',
+      slug: 'tanpa-kategori',
+      content: '<p>Kategori kosong.</p>',
+      author: 'P3M',
+      category: null,
     },
   ]);
   await legacy.insert('files', [
@@ -163,20 +199,20 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
   ]);
   await legacy.insert('profiles', [
     { image: `uploads/${OLD_IMAGES.chart}`, alt: 'Bagan Organisasi', type: 'struktur_organisasi' },
-    { image: `uploads\\${OLD_IMAGES.leaders}`, alt: '', type: 'pimpinan_lembaga' },
+    { image: `uploads/${OLD_IMAGES.leaders}`, alt: '', type: 'pimpinan_lembaga' },
     { image: 'uploads/hilang.webp', alt: 'Hilang', type: 'struktur_organisasi' },
   ]);
   await legacy.insert('Youtubes', [
     { title: 'Luaran 2024', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     { title: 'Jahat', link: 'javascript:alert(1)' },
     { title: 'Vimeo', link: 'https://vimeo.com/123456' },
+    { title: null, link: 'https://youtu.be/oHg5SJYRHA0' },
   ]);
   await legacy.insert('catDokumenProfs', [{ name: 'SOP' }]);
   await legacy.insert('catDokumenPens', [{ name: 'Proposal' }, { name: 'Laporan' }]);
   await legacy.insert('catDokumenPengabs', [{ name: 'Panduan Pengabdian' }]);
   await legacy.insert('dokumenProfs', [
     { file_name: 'SOP Layanan', file_url: 'https://drive.google.com/sop', catdokumenprofId: 1 },
-    { file_name: 'Yatim', file_url: 'https://drive.google.com/yatim', catdokumenprofId: 99 },
   ]);
   await legacy.insert('dokumenPens', [
     { file_name: 'Template Proposal', file_url: 'https://drive.google.com/p', catdokumenpenId: 1 },

@@ -33,6 +33,11 @@ export function useLegacySource(dialect: Dialect) {
       if (!legacy) throw new Error('the old database is created in beforeAll');
       return legacy.url;
     },
+    /** The old database itself, for changes made there between two runs. */
+    get database(): LegacyDatabase {
+      if (!legacy) throw new Error('the old database is created in beforeAll');
+      return legacy;
+    },
     get oldUploads(): string {
       if (!oldUploads) throw new Error('the old uploads folder is created in beforeAll');
       return oldUploads;

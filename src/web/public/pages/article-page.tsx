@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import { messages } from '../../../shared/messages';
 import { ARTICLE_LIST_PATHS, SEARCH_PATH, findPublicPage } from '../../../shared/site-pages';
 import type { ArticleType } from '../../../shared/constants';
@@ -13,6 +13,8 @@ import type { Route } from './+types/article-page';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const article = await loadOr(context.services.articleBySlug(params.slug), messages.publicError.articleDetail);
   if (!article) throw data(null, { status: 404 });
+  // An old slug, or the slug in another letter case: one address per article (links, search engines).
+  if (article.slug !== params.slug) throw redirect(`/article/${encodeURIComponent(article.slug)}`, 301);
   const listPath = ARTICLE_LIST_PATHS[article.category as ArticleType] ?? SEARCH_PATH;
   const listPage = findPublicPage(listPath);
   const path = `/article/${article.slug}`;

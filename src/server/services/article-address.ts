@@ -1,0 +1,24 @@
+import { articlesRepo, legacyImportsRepo, type ArticleRow, type Db } from '../../db/index';
+
+/** The article an address names, and whether the address used its current slug. */
+export interface FoundArticle {
+  row: ArticleRow;
+  /** False for another letter case or an old slug: pages redirect to the current address. */
+  canonical: boolean;
+}
+
+/**
+ * Finds an article by the slug in its address: the current slug exactly; else one that differs only
+ * in letter case (the old system compared slugs case-insensitively, so `/article/Hibah-2024` worked);
+ * else a slug the article had in the old system (recorded by the import). Current slugs win over old
+ * ones, so an article created here under a freed slug is not hidden by the history of another.
+ */
+export async function findArticleForSlug(db: Db, slug: string): Promise<FoundArticle | undefined> {
+  const exact = await articlesRepo.findArticleBySlug(db, slug);
+  if (exact) return { row: exact, canonical: true };
+  const anyCase = await articlesRepo.findArticleBySlugAnyCase(db, slug);
+  if (anyCase) return { row: anyCase, canonical: false };
+  const redirectedId = await legacyImportsRepo.findSlugRedirect(db, slug);
+  const redirected = redirectedId === undefined ? undefined : await articlesRepo.findArticleById(db, redirectedId);
+  return redirected ? { row: redirected, canonical: false } : undefined;
+}
