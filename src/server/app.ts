@@ -3,11 +3,12 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../db/index';
+import { migrateToLatest, type DatabaseHandle } from '../db/index';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-values';
+import { openConfiguredDatabase, openConfiguredImageStore } from './configured-storage';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerResponseCache } from './plugins/response-cache';
@@ -19,8 +20,7 @@ import { registerSession } from './plugins/session';
 import { registerUploads } from './plugins/uploads';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 import { apiRoutes } from './routes/index';
-import { createDatabaseImageStore } from './services/image-store-database';
-import { createLocalImageStore, type ImageStore } from './services/images';
+import type { ImageStore } from './services/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,20 +54,6 @@ const LOG_REDACT_PATHS = [
   '*.password_hash',
   '*.token',
 ];
-
-/** The SQLite file under DATA_DIR (used when DATABASE_URL is not set). */
-export function sqlitePathOf(config: AppConfig): string {
-  return `${config.dataDir}/p3m.sqlite`;
-}
-
-export function openConfiguredDatabase(config: AppConfig): DatabaseHandle {
-  return openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePathOf(config) });
-}
-
-/** Uploads in `DATA_DIR/uploads` (default) or in the database (UPLOAD_STORAGE=database, shared by instances). */
-export function openConfiguredImageStore(config: AppConfig, db: Db): ImageStore {
-  return config.uploadStorage === 'database' ? createDatabaseImageStore(db) : createLocalImageStore(config.dataDir);
-}
 
 /**
  * Requests are logged once, when they complete (method, URL, status, time), instead of also when
