@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { isUploadFileName } from '../services/images';
 
 /** Uploaded images under /uploads/: random immutable names, so they are cached for a year. */
-export async function registerUploads(app: FastifyInstance): Promise<void> {
+async function uploads(app: FastifyInstance): Promise<void> {
   const directory = app.images.directory;
   if (!directory) return registerStoredUploads(app);
   fs.mkdirSync(directory, { recursive: true });
@@ -19,6 +20,12 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     allowedPath: (pathName) => isUploadFileName(pathName.replace(/^\//, '')),
   });
 }
+
+export const uploadsPlugin = fp(uploads, {
+  name: 'uploads',
+  dependencies: ['route-table'],
+  decorators: { fastify: ['images'] },
+});
 
 /** Files kept by the store itself (the database): the same names, answers and cache headers as static files. */
 function registerStoredUploads(app: FastifyInstance): void {
