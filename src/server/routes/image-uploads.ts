@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/index';
 import { uploadWriteErrors } from '../../shared/schemas/common';
@@ -15,7 +15,7 @@ export const IMAGE_FIELD = 'image';
 
 /** The form's text fields, validated by the shared schema, and the image file when one came. */
 export async function readImageForm<Fields extends z.ZodType<object>>(
-  request: Parameters<typeof readMultipartForm>[0],
+  request: FastifyRequest,
   fields: Fields,
 ): Promise<{ fields: z.output<Fields>; file: MultipartForm['file'] }> {
   const form = await readMultipartForm(request, IMAGE_FIELD);
