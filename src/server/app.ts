@@ -1,26 +1,26 @@
-import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../db/index';
+import { migrateToLatest, type DatabaseHandle } from '../db/index';
 import { MAX_IMAGE_BYTES } from '../shared/constants';
 import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-values';
-import { registerApiDocs } from './plugins/api-docs';
-import { registerErrorHandling } from './plugins/errors';
-import { registerResponseCache } from './plugins/response-cache';
-import { registerRateLimits } from './plugins/rate-limits';
-import { recordRoutes } from './plugins/route-table';
-import { registerSecurity } from './plugins/security';
-import { registerSeo } from './plugins/seo';
-import { registerSession } from './plugins/session';
-import { registerUploads } from './plugins/uploads';
+import { openConfiguredDatabase, openConfiguredImageStore } from './configured-storage';
+import { apiPlugin } from './plugins/api';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { compressionPlugin } from './plugins/compression';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { responseCachePlugin } from './plugins/response-cache';
+import { routeTablePlugin } from './plugins/route-table';
+import { securityPlugin } from './plugins/security';
+import { seoPlugin } from './plugins/seo';
+import { sessionPlugin } from './plugins/session';
+import { textGuardPlugin } from './plugins/text-guard';
+import { uploadsPlugin } from './plugins/uploads';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
-import { apiRoutes } from './routes/index';
-import { createDatabaseImageStore } from './services/image-store-database';
-import { createLocalImageStore, type ImageStore } from './services/images';
+import type { ImageStore } from './services/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,20 +55,6 @@ const LOG_REDACT_PATHS = [
   '*.token',
 ];
 
-/** The SQLite file under DATA_DIR (used when DATABASE_URL is not set). */
-export function sqlitePathOf(config: AppConfig): string {
-  return `${config.dataDir}/p3m.sqlite`;
-}
-
-export function openConfiguredDatabase(config: AppConfig): DatabaseHandle {
-  return openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: sqlitePathOf(config) });
-}
-
-/** Uploads in `DATA_DIR/uploads` (default) or in the database (UPLOAD_STORAGE=database, shared by instances). */
-export function openConfiguredImageStore(config: AppConfig, db: Db): ImageStore {
-  return config.uploadStorage === 'database' ? createDatabaseImageStore(db) : createLocalImageStore(config.dataDir);
-}
-
 /**
  * Requests are logged once, when they complete (method, URL, status, time), instead of also when
  * they arrive: half the logging work per request, and the completed line holds everything.
@@ -97,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
   // First of all, so that every route that follows is in the table the write-guard test walks.
-  recordRoutes(app);
+  await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -108,28 +94,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
 
-  registerErrorHandling(app);
-  await registerSecurity(app, config);
-  await registerSession(app, database.db, config);
-  await registerRateLimits(app, config.rateLimits);
-  // The cache's onSend must see the plain body, so it is registered before compression.
-  registerResponseCache(app, database.db, config.responseCacheBytes);
-  // Dynamic answers are compressed quickly (brotli 5); cached ones arrive already compressed.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  // Each plugin names the plugins it needs before it (its `dependencies`): Fastify refuses to start
+  // when one is missing or comes later, so the order below is checked, not only written down.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(sessionPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(responseCachePlugin);
+  await app.register(compressionPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
   });
-  await registerApiDocs(app);
-  await registerUploads(app);
+  await app.register(apiDocsPlugin);
+  await app.register(uploadsPlugin);
 
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiPlugin, { prefix: '/api' });
   // robots.txt, sitemap.xml and the RSS feeds: plain routes that win over the pages' catch-all.
-  await registerSeo(app);
+  await app.register(seoPlugin);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ message: messages.api.routeNotFound });
@@ -138,8 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (options.web) {
-    const { registerWeb } = await import('./plugins/web');
-    await registerWeb(app, options.web);
+    const { webPlugin } = await import('./plugins/web');
+    await app.register(webPlugin, { mode: options.web });
   }
   return app;
 }

@@ -1,5 +1,6 @@
 import { adminsRepo, migrateToLatest } from '../db/index';
-import { buildApp, openConfiguredDatabase } from './app';
+import { buildApp } from './app';
+import { openConfiguredDatabase } from './configured-storage';
 import { ensureFirstAdmin } from './bootstrap';
 import { loadConfig, productionConfigProblems } from './config';
 import { seedDemoContent } from './seed/demo';

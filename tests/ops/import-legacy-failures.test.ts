@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/index';
-import { openConfiguredImageStore } from '../../src/server/app';
+import { openConfiguredImageStore } from '../../src/server/configured-storage';
 import { importLegacy } from '../../src/server/legacy/run-import';
 import { DIALECTS } from '../helpers/databases';
 import { dumpDatabase, storedFileHashes } from './support/compare';

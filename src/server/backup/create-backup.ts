@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { join } from 'node:path';
 import { imagesRepo, snapshotRepo, uploadBlobsRepo, type DatabaseHandle, type Db } from '../../db/index';
-import { sqlitePathOf } from '../app';
+import { sqlitePathOf } from '../configured-storage';
 import type { AppConfig } from '../config';
 import { BACKUP_MARKER } from '../services/images';
 import { MANIFEST_ENTRY, encodeRows, sha256, tableEntry, uploadEntry, type BackupManifest } from './archive';

@@ -1,7 +1,7 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { migrateToLatest } from '../../db/index';
-import { openConfiguredDatabase, sqlitePathOf } from '../app';
+import { openConfiguredDatabase, sqlitePathOf } from '../configured-storage';
 import { loadConfig } from '../config';
 import { ADMIN_USAGE, parseAdminArgs, runAdminCommand, type AdminCliIo } from './admin-commands';
 import { runMain } from './run-main';

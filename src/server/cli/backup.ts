@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openConfiguredDatabase, sqlitePathOf } from '../app';
+import { openConfiguredDatabase, sqlitePathOf } from '../configured-storage';
 import { createBackup } from '../backup/create-backup';
 import { formatTable } from '../backup/text-table';
 import { loadConfig } from '../config';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ARTICLE_TYPES } from '../../shared/constants';
-import { openConfiguredDatabase } from '../app';
+import { openConfiguredDatabase } from '../configured-storage';
 import { loadConfig } from '../config';
 import { isArticleType } from '../legacy/mapping';
 import { progressBar } from '../legacy/progress-bar';

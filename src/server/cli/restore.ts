@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { openConfiguredDatabase } from '../app';
+import { openConfiguredDatabase } from '../configured-storage';
 import { RestoreRefusedError, restoreBackup } from '../backup/restore-backup';
 import { formatTable } from '../backup/text-table';
 import { loadConfig } from '../config';

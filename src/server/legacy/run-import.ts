@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { migrateToLatest, nowIso, writeContent, type DatabaseHandle, type Db } from '../../db/index';
 import type { ArticleType } from '../../shared/constants';
-import { openConfiguredImageStore } from '../app';
+import { openConfiguredImageStore } from '../configured-storage';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../services/images';
 import { importedKeys, type ImportContext } from './context';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { fieldErrorsOf, firstFieldError } from '../../shared/schemas/field-errors';
@@ -44,7 +45,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * One error handler: every error leaves as JSON `{message}` (plus `fieldErrors` for form input),
  * client mistakes as 4xx with an Indonesian message, server faults logged and masked.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+async function errorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -82,6 +83,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ message: clientMessage(error, request.isMultipart()) });
   });
 }
+
+export const errorsPlugin = fp(errorHandling, { name: 'errors' });
 
 /** Fastify's own client errors (bad JSON, too large, wrong content type) in Indonesian. */
 function clientMessage(error: FastifyError, multipart: boolean): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
 
 /** Which budget a request draws from: a search, or any other answer that has to be computed. */
@@ -22,13 +23,10 @@ const MINUTE_MS = 60_000;
  * cache does not hold (a page render, a list read after a write). Cached answers cost nothing and are
  * never counted, so a visitor reading pages is never limited however many share an address, while one
  * address cannot keep the CPU busy with distinct searches or addresses. The counts live in memory, per
- * instance (bounded by the plugin's LRU): they shed load, they are not a security record. Registered
- * after the session, whose admin it exempts.
+ * instance (bounded by the plugin's LRU): they shed load, they are not a security record.
  */
-export async function registerRateLimits(
-  app: FastifyInstance,
-  options: { searchPerMinute: number; uncachedPerMinute: number },
-): Promise<void> {
+async function rateLimits(app: FastifyInstance): Promise<void> {
+  const options = app.config.rateLimits;
   await app.register(rateLimit, { global: false, cache: 10_000 });
   const limiters: Record<ExpensiveWork, ReturnType<FastifyInstance['createRateLimit']> | null> = {
     search:
@@ -52,3 +50,10 @@ export async function registerRateLimits(
     return false;
   });
 }
+
+/** After the session, whose admin it exempts. */
+export const rateLimitsPlugin = fp(rateLimits, {
+  name: 'rate-limits',
+  dependencies: ['session'],
+  decorators: { fastify: ['config'] },
+});

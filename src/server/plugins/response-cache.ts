@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appStateRepo, onContentWritten, type Db } from '../../db/index';
+import fp from 'fastify-plugin';
+import { appStateRepo, onContentWritten } from '../../db/index';
 import {
   encodedBody,
   makeCachedResponse,
@@ -63,7 +64,9 @@ export function apiCacheKey(request: FastifyRequest): string {
  * Caches public GET answers of the API (and, through app.responseCache, rendered pages and feeds) keyed
  * on the content version stored in the database, with ETags and compressed bodies made once per entry.
  */
-export function registerResponseCache(app: FastifyInstance, db: Db, maxBytes: number): void {
+async function responseCache(app: FastifyInstance): Promise<void> {
+  const { db } = app.database;
+  const maxBytes = app.config.responseCacheBytes;
   const cache = new ResponseCache(maxBytes);
   // One read of the version serves the requests handled while it is in flight and in the rest of that
   // event-loop turn: they are concurrent with each other anyway. A write on this instance forgets it
@@ -160,3 +163,13 @@ export function registerResponseCache(app: FastifyInstance, db: Db, maxBytes: nu
     request.cacheSlot?.settle(null);
   });
 }
+
+/**
+ * After the session and the rate limits: a miss draws from the address's budget, and answers computed
+ * for a logged-in admin are never kept. Compression comes after this (its onSend must see the plain body).
+ */
+export const responseCachePlugin = fp(responseCache, {
+  name: 'response-cache',
+  dependencies: ['session', 'rate-limits'],
+  decorators: { fastify: ['config', 'database'] },
+});

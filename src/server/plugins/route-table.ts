@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export interface RouteTableEntry {
   method: string;
@@ -15,16 +15,19 @@ declare module 'fastify' {
 }
 
 /**
- * Records every route as it is registered. Must be called before any route or plugin is registered:
- * an onRoute hook only sees the routes added after it.
+ * Records every route as it is registered. An onRoute hook only sees the routes added after it, so
+ * this is registered first, and every plugin that adds routes names it among its dependencies.
  */
-export function recordRoutes(app: FastifyInstance): void {
-  const table: RouteTableEntry[] = [];
-  app.decorate('routeTable', table);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      table.push({ method, url: route.url, public: route.config?.public === true });
-    }
-  });
-}
+export const routeTablePlugin = fp(
+  async (app) => {
+    const table: RouteTableEntry[] = [];
+    app.decorate('routeTable', table);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        table.push({ method, url: route.url, public: route.config?.public === true });
+      }
+    });
+  },
+  { name: 'route-table' },
+);

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
 import type { AppConfig } from '../config';
 import { addVary } from '../services/vary';
-import { registerTextGuard } from './text-guard';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FRAME_SOURCES =
@@ -51,7 +51,9 @@ export function contentSecurityPolicy(config: AppConfig, scriptHashes: string[] 
   return directives.join('; ');
 }
 
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+/** Security headers, CORS for CORS_ORIGINS and the refusal of unsafe requests from foreign origins. */
+async function security(app: FastifyInstance): Promise<void> {
+  const { config } = app;
   await app.register(helmet, {
     // Set below from contentSecurityPolicy(), so pages and API share one definition.
     contentSecurityPolicy: false,
@@ -90,5 +92,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       return reply.code(403).send({ message: messages.api.forbiddenOrigin });
     }
   });
-  registerTextGuard(app);
 }
+
+export const securityPlugin = fp(security, { name: 'security', decorators: { fastify: ['config'] } });

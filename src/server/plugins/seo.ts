@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { articlesRepo } from '../../db/index';
 import { ARTICLE_TYPES, FEED_ITEM_LIMIT, type ArticleType } from '../../shared/constants';
 import { messages } from '../../shared/messages';
@@ -21,7 +22,7 @@ const FEED_TYPES = new Map<string, ArticleType>(ARTICLE_TYPES.map((type) => [fee
  * /robots.txt, /sitemap.xml (every public page and every article), /rss.xml (all articles) and
  * /rss/{type}.xml (one article type). Answers are cached per content version like the pages.
  */
-export async function registerSeo(app: FastifyInstance): Promise<void> {
+async function seo(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const building = createSingleFlight<CachedResponse>();
   const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -110,3 +111,10 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     );
   });
 }
+
+/** Answers are kept in the response cache; a miss draws from the address's budget (rate limits). */
+export const seoPlugin = fp(seo, {
+  name: 'seo',
+  dependencies: ['route-table', 'response-cache', 'rate-limits'],
+  decorators: { fastify: ['config', 'database'] },
+});

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { Db } from '../../db/index';
+import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../shared/constants';
 import type { AdminPublic } from '../../shared/schemas/auth';
-import type { AppConfig } from '../config';
 import { resolveSession } from '../services/auth';
 import { UnauthorizedError } from '../services/errors';
 
@@ -21,7 +20,9 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerSession(app: FastifyInstance, db: Db, config: AppConfig): Promise<void> {
+async function session(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const { db } = app.database;
   await app.register(cookie);
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionToken', null);
@@ -50,6 +51,16 @@ export async function registerSession(app: FastifyInstance, db: Db, config: AppC
     path: '/',
   });
 }
+
+/**
+ * After security: a request from a foreign origin is refused (403) before any session is looked up.
+ * The rate limits and the response cache read `request.admin`, so they come after this.
+ */
+export const sessionPlugin = fp(session, {
+  name: 'session',
+  dependencies: ['security'],
+  decorators: { fastify: ['config', 'database'] },
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { legacyImportsRepo } from '../../db/index';
 import { isUploadFileName } from '../services/images';
 
@@ -13,7 +14,7 @@ const LEGACY_UPLOAD_NAME =
   '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\.[A-Za-z]{3,4}$';
 
 /** Uploaded images under /uploads/: random immutable names, so they are cached for a year. */
-export async function registerUploads(app: FastifyInstance): Promise<void> {
+async function uploads(app: FastifyInstance): Promise<void> {
   registerLegacyUploadRedirects(app);
   const directory = app.images.directory;
   if (!directory) return registerStoredUploads(app);
@@ -29,6 +30,12 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     allowedPath: (pathName) => isUploadFileName(pathName.replace(/^\//, '')),
   });
 }
+
+export const uploadsPlugin = fp(uploads, {
+  name: 'uploads',
+  dependencies: ['route-table'],
+  decorators: { fastify: ['images'] },
+});
 
 /** Files kept by the store itself (the database): the same names, answers and cache headers as static files. */
 function registerStoredUploads(app: FastifyInstance): void {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
 import pLimit from 'p-limit';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
@@ -59,11 +60,15 @@ export function pageAddress(rawUrl: string, host = ''): PageAddress {
   return { url, key: `${prefix}${url}`, search: Boolean(term?.trim()) };
 }
 
+export interface WebOptions {
+  mode: 'production' | 'development';
+}
+
 /**
  * Serves the React Router app: public pages rendered on the server with their data (from the
  * load context, not over HTTP), the admin shell, and the client assets.
  */
-export async function registerWeb(app: FastifyInstance, mode: 'production' | 'development'): Promise<void> {
+async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
   const services = createWebServices(app.database.db);
   let renderPage: RenderPage;
 
@@ -152,3 +157,13 @@ export async function registerWeb(app: FastifyInstance, mode: 'production' | 'de
   };
   app.get('/*', handler);
 }
+
+/**
+ * Last: its catch-all answers every path no other route claims. Rendered pages are kept in the
+ * response cache, misses draw from the rate limits, and their Content-Security-Policy is security's.
+ */
+export const webPlugin = fp(web, {
+  name: 'web',
+  dependencies: ['route-table', 'security', 'response-cache', 'rate-limits'],
+  decorators: { fastify: ['config', 'database'] },
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articlesRepo } from '../../db/index';
+import { articlesRepo, type ArticleRow } from '../../db/index';
 import { API_ARTICLE_PAGE_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import {
@@ -13,15 +13,22 @@ import {
 } from '../../shared/schemas/article';
 import { idParamsSchema, messageSchema, uploadWriteErrors, validationErrorSchema } from '../../shared/schemas/common';
 import { findArticleForSlug } from '../services/article-address';
-import { createArticle, deleteArticle, toArticleRecord, updateArticle } from '../services/articles';
+import { createArticle, deleteArticle, updateArticle } from '../services/articles';
 import { NotFoundError } from '../services/errors';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
+import { articleRecord } from '../services/records/article';
 import { listDescription } from './list-page';
 
 const THUMBNAIL_FIELD = 'thumbnail';
 const newestFirst = listDescription('Newest first (publication date, then id)', API_ARTICLE_PAGE_MAX);
 const multipartNote =
   'multipart/form-data: title, content (HTML, sanitized), author' + ', optional image file `thumbnail` (at most 10 MB)';
+
+/** The article as the API answers it, or 404 with the message the article page shows. */
+function foundArticle(row: ArticleRow | undefined) {
+  if (!row) throw new NotFoundError(messages.empty.articleDetail);
+  return articleRecord.toRecord(row);
+}
 
 /** Articles of SPEC §7: lists, one by slug or id, and the multipart writes with an optional thumbnail. */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
@@ -40,7 +47,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(articleRecordSchema), 400: validationErrorSchema },
       },
     },
-    async (request) => (await articlesRepo.listArticles(db, {}, request.query)).map(toArticleRecord),
+    async (request) => (await articlesRepo.listArticles(db, {}, request.query)).map(articleRecord.toRecord),
   );
 
   api.get(
@@ -57,39 +64,24 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const filter = { category: request.params.article_type };
-      return (await articlesRepo.listArticles(db, filter, request.query)).map(toArticleRecord);
+      return (await articlesRepo.listArticles(db, filter, request.query)).map(articleRecord.toRecord);
     },
   );
 
+  // One article by slug (the public page's address) or by id (the admin's edit form).
+  const oneArticle = { 200: articleRecordSchema, 404: messageSchema };
+  const slugParams = z.object({ slug: z.string().min(1).max(300) });
   api.get(
     '/slug/:slug',
-    {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        params: z.object({ slug: z.string().min(1).max(300) }),
-        response: { 200: articleRecordSchema, 404: messageSchema },
-      },
-    },
-    async (request) => {
-      // Any letter case and old slugs too: the record carries the current slug.
-      const found = await findArticleForSlug(db, request.params.slug);
-      if (!found) throw new NotFoundError(messages.empty.articleDetail);
-      return toArticleRecord(found.row);
-    },
+    { config: { publicRead: true }, schema: { tags, params: slugParams, response: oneArticle } },
+    // Any letter case and old slugs too: the record carries the current slug.
+    async (request) => foundArticle((await findArticleForSlug(db, request.params.slug))?.row),
   );
 
   api.get(
     '/:id',
-    {
-      config: { publicRead: true },
-      schema: { tags, params: idParamsSchema, response: { 200: articleRecordSchema, 404: messageSchema } },
-    },
-    async (request) => {
-      const row = await articlesRepo.findArticleById(db, request.params.id);
-      if (!row) throw new NotFoundError(messages.empty.articleDetail);
-      return toArticleRecord(row);
-    },
+    { config: { publicRead: true }, schema: { tags, params: idParamsSchema, response: oneArticle } },
+    async (request) => foundArticle(await articlesRepo.findArticleById(db, request.params.id)),
   );
 
   api.post(

@@ -1,27 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentsRepo, nowIso, writeContent } from '../../db/index';
+import { documentsRepo } from '../../db/index';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
-import { messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
-import {
-  categoryFieldsSchema,
-  categoryRecordSchema,
-  documentInputSchema,
-  documentRecordSchema,
-} from '../../shared/schemas/document';
-import { found, NotFoundError } from '../services/errors';
-import {
-  createDocument,
-  deleteCategory,
-  documentInputOf,
-  listDocumentRecords,
-  readDocument,
-  toCategoryRecord,
-  updateDocument,
-} from '../services/documents';
-import { listDescription, listQuerySchema } from './list-page';
+import { categoryFieldsSchema, documentInputSchema } from '../../shared/schemas/document';
+import { deleteCategory, documentInputOf, insertDocument, updateDocument } from '../services/documents';
+import { categoryRecord, documentRecord } from '../services/records/document';
+import { crudRoutes, removeRow } from './crud-routes';
+import { pagedList } from './list-page';
 
 export interface DocumentSetOptions {
   collection: DocumentCollection;
@@ -32,130 +16,56 @@ export interface DocumentSetOptions {
  * under /dokumen<set>. routes/index.ts mounts this module once per entry of DOCUMENT_COLLECTIONS.
  */
 export async function documentSetRoutes(app: FastifyInstance, { collection }: DocumentSetOptions): Promise<void> {
-  const paths = DOCUMENT_COLLECTIONS[collection];
-  await app.register(categoryRoutes, { prefix: `/${paths.categoryPath}`, collection });
-  await app.register(documentRoutes, { prefix: `/${paths.documentPath}`, collection });
+  const { categoryPath, documentPath } = DOCUMENT_COLLECTIONS[collection];
+  await app.register(categoryRoutes(collection), { prefix: `/${categoryPath}` });
+  await app.register(documentRoutes(collection), { prefix: `/${documentPath}` });
 }
 
-async function categoryRoutes(app: FastifyInstance, { collection }: DocumentSetOptions): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const tags = [DOCUMENT_COLLECTIONS[collection].categoryPath];
-
-  api.get(
-    '/',
+function categoryRoutes(collection: DocumentCollection) {
+  return crudRoutes(
     {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        description: listDescription('Oldest first (id)'),
-        querystring: listQuerySchema,
-        response: { 200: z.array(categoryRecordSchema), 400: validationErrorSchema },
-      },
+      tags: [DOCUMENT_COLLECTIONS[collection].categoryPath],
+      record: categoryRecord,
+      list: pagedList('Oldest first (id)', (db, page) => documentsRepo.listCategories(db, collection, page)),
+      find: (db, id) => documentsRepo.findCategory(db, collection, id),
+      // Its documents go with it, in the same transaction.
+      remove: (db, id) => deleteCategory(db, collection, id),
     },
-    async (request) => (await documentsRepo.listCategories(db, collection, request.query)).map(toCategoryRecord),
-  );
-
-  api.get(
-    '/:id',
     {
-      config: { publicRead: true },
-      schema: { tags, params: idParamsSchema, response: { 200: categoryRecordSchema, 404: messageSchema } },
-    },
-    async (request) => {
-      const row = await documentsRepo.findCategory(db, collection, request.params.id);
-      if (!row) throw new NotFoundError();
-      return toCategoryRecord(row);
-    },
-  );
-
-  api.post(
-    '/add',
-    { schema: { tags, body: categoryFieldsSchema, response: { 201: categoryRecordSchema } } },
-    async (request, reply) => {
-      const row = await writeContent(db, (trx) =>
-        documentsRepo.insertCategory(trx, collection, request.body.name, nowIso()),
-      );
-      return reply.code(201).send(toCategoryRecord(row));
-    },
-  );
-
-  api.patch(
-    '/update/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
+      create: {
         body: categoryFieldsSchema,
-        response: { 200: categoryRecordSchema, 404: messageSchema },
+        insert: (trx, { name }, now) => documentsRepo.insertCategory(trx, collection, name, now),
       },
-    },
-    async (request) => {
-      const row = await writeContent(db, async (trx) =>
-        found(await documentsRepo.updateCategory(trx, collection, request.params.id, request.body.name, nowIso())),
-      );
-      return toCategoryRecord(row);
-    },
-  );
-
-  api.delete(
-    '/delete/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
-    async (request) => {
-      await deleteCategory(db, collection, request.params.id);
-      return { message: messages.api.deleted };
+      update: {
+        body: categoryFieldsSchema,
+        update: (trx, id, { name }, now) => documentsRepo.updateCategory(trx, collection, id, name, now),
+      },
     },
   );
 }
 
-async function documentRoutes(app: FastifyInstance, { collection }: DocumentSetOptions): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.database;
-  const tags = [DOCUMENT_COLLECTIONS[collection].documentPath];
+/** Documents carry their category in the set's own field (`catdokumenprofId`, ...), in bodies and records. */
+function documentRoutes(collection: DocumentCollection) {
   const body = documentInputSchema(collection);
-
-  api.get(
-    '/',
+  return crudRoutes(
     {
-      config: { publicRead: true },
-      schema: {
-        tags,
-        description: listDescription('By category (id), newest first within each (creation time, then id)'),
-        querystring: listQuerySchema,
-        response: { 200: z.array(documentRecordSchema), 400: validationErrorSchema },
+      tags: [DOCUMENT_COLLECTIONS[collection].documentPath],
+      record: documentRecord(collection),
+      list: pagedList('By category (id), newest first within each (creation time, then id)', (db, page) =>
+        documentsRepo.listDocuments(db, collection, page),
+      ),
+      find: (db, id) => documentsRepo.findDocument(db, collection, id),
+      remove: removeRow((trx, id) => documentsRepo.deleteDocument(trx, collection, id)),
+    },
+    {
+      create: {
+        body,
+        insert: (trx, fields, now) => insertDocument(trx, collection, documentInputOf(collection, fields), now),
       },
-    },
-    async (request) => listDocumentRecords(db, collection, request.query),
-  );
-
-  api.get(
-    '/:id',
-    {
-      config: { publicRead: true },
-      schema: { tags, params: idParamsSchema, response: { 200: documentRecordSchema, 404: messageSchema } },
-    },
-    async (request) => readDocument(db, collection, request.params.id),
-  );
-
-  api.post('/add', { schema: { tags, body, response: { 201: documentRecordSchema } } }, async (request, reply) => {
-    const record = await createDocument(db, collection, documentInputOf(collection, request.body));
-    return reply.code(201).send(record);
-  });
-
-  api.patch(
-    '/update/:id',
-    { schema: { tags, params: idParamsSchema, body, response: { 200: documentRecordSchema, 404: messageSchema } } },
-    async (request) => updateDocument(db, collection, request.params.id, documentInputOf(collection, request.body)),
-  );
-
-  api.delete(
-    '/delete/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
-    async (request) => {
-      await writeContent(db, async (trx) =>
-        found(await documentsRepo.deleteDocument(trx, collection, request.params.id)),
-      );
-      return { message: messages.api.deleted };
+      update: {
+        body,
+        update: (trx, id, fields, now) => updateDocument(trx, collection, id, documentInputOf(collection, fields), now),
+      },
     },
   );
 }

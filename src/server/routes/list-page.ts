@@ -1,3 +1,5 @@
+import type { Db } from '../../db/index';
+import type { ListPage } from '../../db/repositories/paging';
 import { API_LIST_PAGE_MAX } from '../../shared/constants';
 import { listPageQuerySchema } from '../../shared/schemas/common';
 
@@ -10,4 +12,9 @@ export function listDescription(order: string, max: number = API_LIST_PAGE_MAX):
     `${order}. At most ${max} records: without \`limit\` the first ${max}; a larger \`limit\` is lowered ` +
     `to ${max}; \`offset\` skips that many.`
   );
+}
+
+/** A list at the resource's root, paged by `limit`/`offset` alone (crud-routes.ts): its order and its rows. */
+export function pagedList<Row>(order: string, rows: (db: Db, page: ListPage) => Promise<Row[]>) {
+  return { path: '/', order, query: listQuerySchema, rows };
 }

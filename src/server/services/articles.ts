@@ -5,24 +5,9 @@ import { hasArticleContent } from '../../shared/text-rules';
 import type { ArticleFields, ArticleRecord } from '../../shared/schemas/article';
 import { AppError, found, NotFoundError, ValidationError } from './errors';
 import type { ImageStore } from './images';
+import { articleRecord } from './records/article';
 import { sanitizeArticleContent } from './sanitize';
 import { replaceStoredImage, withStoredImage } from './upload-cleanup';
-
-/** A row as the API answers it (SPEC §3); `thumbnail` always uses forward slashes. */
-export function toArticleRecord(row: ArticleRow): ArticleRecord {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    author: row.author,
-    published_date: row.published_date,
-    content: row.content,
-    thumbnail: row.thumbnail ? row.thumbnail.replace(/\\/g, '/') : null,
-    category: row.category,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 /** `Penelitian Dosen: Hibah 2026!` → `penelitian-dosen-hibah-2026` (accents dropped, bounded length). */
 export function slugify(title: string): string {
@@ -96,7 +81,7 @@ export async function createArticle(
   const inserted = thumbnail
     ? await withStoredImage(images, thumbnail, (stored) => insertWithFreeSlug(db, base, { ...row, thumbnail: stored }))
     : await insertWithFreeSlug(db, base, { ...row, thumbnail: null });
-  return toArticleRecord(inserted);
+  return articleRecord.toRecord(inserted);
 }
 
 /**
@@ -120,7 +105,7 @@ export async function updateArticle(
   };
   if (!thumbnail) {
     const row = await writeContent(db, async (trx) => found(await articlesRepo.updateArticle(trx, id, changes)));
-    return toArticleRecord(row);
+    return articleRecord.toRecord(row);
   }
   const row = await replaceStoredImage(images, thumbnail, existing.thumbnail, async (stored) => {
     const updated = await writeContent(db, (trx) =>
@@ -130,7 +115,7 @@ export async function updateArticle(
     if (!updated) throw new NotFoundError();
     return updated;
   });
-  return toArticleRecord(row);
+  return articleRecord.toRecord(row);
 }
 
 export async function deleteArticle(db: Db, images: ImageStore, id: number): Promise<void> {

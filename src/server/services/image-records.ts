@@ -1,33 +1,12 @@
-import { imagesRepo, nowIso, writeContent, type Db, type HeroSlideRow, type ProfileImageRow } from '../../db/index';
+import { imagesRepo, nowIso, writeContent, type Db } from '../../db/index';
 import { messages } from '../../shared/messages';
-import type { HeroRecord, ProfileRecord } from '../../shared/schemas/image';
+import type { HeroRecord } from '../../shared/schemas/image';
 import { found, NotFoundError, ValidationError } from './errors';
 import type { ImageStore } from './images';
+import { heroRecord } from './records/image';
 import { replaceStoredImage, withStoredImage } from './upload-cleanup';
 
-// Records that are an image plus a few fields: organisation-chart images and hero slides.
-
-export function toProfileRecord(row: ProfileImageRow): ProfileRecord {
-  return {
-    id: row.id,
-    image: row.image.replace(/\\/g, '/'),
-    alt: row.alt,
-    type: row.type,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-export function toHeroRecord(row: HeroSlideRow): HeroRecord {
-  return {
-    id: row.id,
-    title: row.title,
-    image: row.image.replace(/\\/g, '/'),
-    position: row.position,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+// Writes of the records that are an image plus a few fields: organisation-chart images and hero slides.
 
 /** The image a create needs; its absence is a form error on the file field. */
 export function requireImage(file: Buffer | undefined, field: string): Buffer {
@@ -35,37 +14,32 @@ export function requireImage(file: Buffer | undefined, field: string): Buffer {
   return file;
 }
 
-export async function createProfileImage(
+/** The columns a new image row gets beside its own fields. */
+export interface StoredImageColumns {
+  image: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Stores the image, then inserts the row that points at it in one content write; when the insert
+ * fails the stored image is removed again.
+ */
+export async function insertWithImage<Row>(
   db: Db,
   images: ImageStore,
-  fields: { alt: string; type: string },
   file: Buffer,
-): Promise<ProfileRecord> {
+  insert: (trx: Db, stored: StoredImageColumns) => Promise<Row>,
+): Promise<Row> {
   const now = nowIso();
-  const row = await withStoredImage(images, file, (image) =>
-    writeContent(db, (trx) =>
-      imagesRepo.insertProfileImage(trx, { ...fields, image, created_at: now, updated_at: now }),
-    ),
+  return withStoredImage(images, file, (image) =>
+    writeContent(db, (trx) => insert(trx, { image, created_at: now, updated_at: now })),
   );
-  return toProfileRecord(row);
 }
 
 export async function deleteProfileImage(db: Db, images: ImageStore, id: number): Promise<void> {
   const row = await writeContent(db, async (trx) => found(await imagesRepo.deleteProfileImage(trx, id)));
   await images.remove(row.image);
-}
-
-export async function createHeroSlide(
-  db: Db,
-  images: ImageStore,
-  fields: { title: string; position: number },
-  file: Buffer,
-): Promise<HeroRecord> {
-  const now = nowIso();
-  const row = await withStoredImage(images, file, (image) =>
-    writeContent(db, (trx) => imagesRepo.insertHeroSlide(trx, { ...fields, image, created_at: now, updated_at: now })),
-  );
-  return toHeroRecord(row);
 }
 
 /** Title and position change; a new image replaces the old one, whose files are then removed. */
@@ -87,7 +61,7 @@ export async function updateHeroSlide(
     return row;
   };
   const row = file ? await replaceStoredImage(images, file, existing.image, write) : await write();
-  return toHeroRecord(row);
+  return heroRecord.toRecord(row);
 }
 
 export async function deleteHeroSlide(db: Db, images: ImageStore, id: number): Promise<void> {

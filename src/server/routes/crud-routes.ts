@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { nowIso, writeContent, type Db } from '../../db/index';
+import { messages } from '../../shared/messages';
+import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { found } from '../services/errors';
+import type { ImageStore } from '../services/images';
+import type { RecordMapping } from '../services/records/record-mapping';
+import { listDescription } from './list-page';
+
+// The route shape that SPEC §7 repeats for every small resource: a public list, one record by id,
+// `/add`, `/update/:id` and `/delete/:id`. A resource module states its parts (a table, not a copy of
+// a file); writes that are not plain JSON (multipart images) are written beside these functions.
+// The routes validate with the schemas at run time as any other route does. Fastify's zod type
+// provider cannot resolve a schema that is a type parameter, so the validated query and bodies are
+// given the schemas' output types here, in the one place that passes those schemas to the route.
+
+export interface CrudResource<Row, Schema extends z.ZodType, ListQuery extends z.ZodType> {
+  /** OpenAPI tags of every route of the resource. */
+  tags: string[];
+  record: RecordMapping<Row, Schema>;
+  list: {
+    /** `/` for most lists, `/type` where SPEC §7 filters by a `type` query parameter. */
+    path: string;
+    /** The order of the list, for its OpenAPI description. */
+    order: string;
+    /** `limit`/`offset` (list-page.ts), plus the resource's own filters. */
+    query: ListQuery;
+    rows(db: Db, query: z.output<ListQuery>): Promise<Row[]>;
+  };
+  find(db: Db, id: number): Promise<Row | undefined>;
+  /** Deletes the record and what belongs to it (rows, stored images); throws NotFoundError when there is none. */
+  remove(db: Db, id: number, images: ImageStore): Promise<void>;
+}
+
+/** Writes with a JSON body; each runs inside one content write, so the content version rises with it. */
+export interface JsonWrites<Row, Create extends z.ZodType, Update extends z.ZodType> {
+  create: { body: Create; insert(trx: Db, fields: z.output<Create>, now: string): Promise<Row> };
+  /** Answers undefined when the record does not exist: a 404 that rolls the write back. */
+  update: {
+    body: Update;
+    update(trx: Db, id: number, fields: z.output<Update>, now: string): Promise<Row | undefined>;
+  };
+}
+
+/** States a resource's parts with their types inferred (for modules that add routes beside the factory's). */
+export function defineResource<Row, Schema extends z.ZodType, ListQuery extends z.ZodType>(
+  resource: CrudResource<Row, Schema, ListQuery>,
+): CrudResource<Row, Schema, ListQuery> {
+  return resource;
+}
+
+/**
+ * The JSON writes of a table whose columns are the validated body itself, plus its timestamps:
+ * the repository's insert and update, as they are.
+ */
+export function rowWrites<Row, Create extends z.ZodType<object>, Update extends z.ZodType<object>>(
+  bodies: { create: Create; update: Update },
+  repo: {
+    insert(trx: Db, row: z.output<Create> & { created_at: string; updated_at: string }): Promise<Row>;
+    update(trx: Db, id: number, changes: z.output<Update> & { updated_at: string }): Promise<Row | undefined>;
+  },
+): JsonWrites<Row, Create, Update> {
+  return {
+    create: {
+      body: bodies.create,
+      insert: (trx, fields, now) => repo.insert(trx, { ...fields, created_at: now, updated_at: now }),
+    },
+    update: {
+      body: bodies.update,
+      update: (trx, id, fields, now) => repo.update(trx, id, { ...fields, updated_at: now }),
+    },
+  };
+}
+
+/** The validated `:id` of the record routes (idParamsSchema). */
+interface IdParams {
+  Params: z.output<typeof idParamsSchema>;
+}
+
+/** The plain delete of one row, in one content write; no row is a 404 that changes nothing. */
+export function removeRow(remove: (trx: Db, id: number) => Promise<unknown>) {
+  return async (db: Db, id: number): Promise<void> => {
+    await writeContent(db, async (trx) => found(await remove(trx, id)));
+  };
+}
+
+/** GET list and GET /:id: public answers, the same for every visitor, cached per content version. */
+export function readRoutes<Row, Schema extends z.ZodType, ListQuery extends z.ZodType>(
+  app: FastifyInstance,
+  resource: CrudResource<Row, Schema, ListQuery>,
+): void {
+  const { db } = app.database;
+  const { tags, record, list } = resource;
+  app.get(
+    list.path,
+    {
+      config: { publicRead: true },
+      schema: {
+        tags,
+        description: listDescription(list.order),
+        querystring: list.query,
+        response: { 200: z.array(record.schema), 400: validationErrorSchema },
+      },
+    },
+    async (request) => (await list.rows(db, request.query as z.output<ListQuery>)).map(record.toRecord),
+  );
+
+  app.get<IdParams>(
+    '/:id',
+    {
+      config: { publicRead: true },
+      schema: { tags, params: idParamsSchema, response: { 200: record.schema, 404: messageSchema } },
+    },
+    async (request) => record.toRecord(found(await resource.find(db, request.params.id))),
+  );
+}
+
+/** POST /add (201 with the record) and PATCH /update/:id with JSON bodies validated by the shared schemas. */
+export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType>(
+  app: FastifyInstance,
+  { tags, record }: Pick<CrudResource<Row, Schema, z.ZodType>, 'tags' | 'record'>,
+  { create, update }: JsonWrites<Row, Create, Update>,
+): void {
+  const { db } = app.database;
+  const createSchema: FastifySchema = { tags, body: create.body, response: { 201: record.schema } };
+  app.post('/add', { schema: createSchema }, async (request, reply) => {
+    const row = await writeContent(db, (trx) => create.insert(trx, request.body as z.output<Create>, nowIso()));
+    reply.code(201);
+    return record.toRecord(row);
+  });
+
+  app.patch<IdParams>(
+    '/update/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: update.body,
+        response: { 200: record.schema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const fields = request.body as z.output<Update>;
+      const row = await writeContent(db, async (trx) => found(await update.update(trx, id, fields, nowIso())));
+      return record.toRecord(row);
+    },
+  );
+}
+
+/** DELETE /delete/:id, answered `{ message }`. */
+export function deleteRoute(
+  app: FastifyInstance,
+  { tags, remove }: Pick<CrudResource<unknown, z.ZodType, z.ZodType>, 'tags' | 'remove'>,
+): void {
+  app.delete<IdParams>(
+    '/delete/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
+    async (request) => {
+      await remove(app.database.db, request.params.id, app.images);
+      return { message: messages.api.deleted };
+    },
+  );
+}
+
+/** Every route of a resource whose writes are JSON: file links, videos, document categories and documents. */
+export function crudRoutes<
+  Row,
+  Schema extends z.ZodType,
+  ListQuery extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(resource: CrudResource<Row, Schema, ListQuery>, writes: JsonWrites<Row, Create, Update>): FastifyPluginAsync {
+  return async (app) => {
+    readRoutes(app, resource);
+    jsonWriteRoutes(app, resource, writes);
+    deleteRoute(app, resource);
+  };
+}

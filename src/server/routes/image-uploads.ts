@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/index';
+import { uploadWriteErrors } from '../../shared/schemas/common';
+import { insertWithImage, requireImage, type StoredImageColumns } from '../services/image-records';
+import { parseFormFields, readMultipartForm, type MultipartForm } from '../services/multipart';
+import type { RecordMapping } from '../services/records/record-mapping';
+
+// The writes of hero slides and profile images are multipart forms: an image file beside a few text
+// fields. The image is stored first, then the row that points at it, in one content write
+// (insertWithImage in services/image-records.ts).
+
+/** The form field of the image file. */
+export const IMAGE_FIELD = 'image';
+
+/** The form's text fields, validated by the shared schema, and the image file when one came. */
+export async function readImageForm<Fields extends z.ZodType<object>>(
+  request: FastifyRequest,
+  fields: Fields,
+): Promise<{ fields: z.output<Fields>; file: MultipartForm['file'] }> {
+  const form = await readMultipartForm(request, IMAGE_FIELD);
+  return { fields: parseFormFields(fields, form.fields), file: form.file };
+}
+
+export interface ImageCreate<Row, Schema extends z.ZodType, Fields extends z.ZodType<object>> {
+  tags: string[];
+  /** The form's parts, for the OpenAPI description. */
+  description: string;
+  record: RecordMapping<Row, Schema>;
+  fields: Fields;
+  insert(trx: Db, row: z.output<Fields> & StoredImageColumns): Promise<Row>;
+}
+
+/** POST /add: a multipart form whose image file is required; answers 201 with the record. */
+export function imageCreateRoute<Row, Schema extends z.ZodType, Fields extends z.ZodType<object>>(
+  app: FastifyInstance,
+  route: ImageCreate<Row, Schema, Fields>,
+): void {
+  const schema: FastifySchema = {
+    tags: route.tags,
+    description: route.description,
+    consumes: ['multipart/form-data'],
+    response: { 201: route.record.schema, ...uploadWriteErrors },
+  };
+  app.post('/add', { schema }, async (request, reply) => {
+    const { fields, file } = await readImageForm(request, route.fields);
+    const image = requireImage(file, IMAGE_FIELD);
+    const row = await insertWithImage(app.database.db, app.images, image, (trx, stored) =>
+      route.insert(trx, { ...fields, ...stored }),
+    );
+    reply.code(201);
+    return route.record.toRecord(row);
+  });
+}
