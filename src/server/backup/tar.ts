@@ -60,19 +60,18 @@ function isPlainRelativeName(name: string): boolean {
   return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-function refuseUnsafe(header: tar.Headers, maxEntryBytes: number): void {
+function refuseUnsafe(header: tar.Header, maxEntryBytes: number): void {
   const shown = JSON.stringify(header.name);
   if (header.type !== 'file') {
-    throw new Error(`the archive holds a ${header.type ?? 'unknown'} entry (${shown}); a backup holds files only`);
+    throw new Error(`the archive holds a ${header.type} entry (${shown}); a backup holds files only`);
   }
   if (!isPlainRelativeName(header.name)) throw new Error(`the archive holds an entry with an unsafe name: ${shown}`);
-  const size = header.size ?? 0;
-  if (size > maxEntryBytes) throw new Error(`the archive holds an entry too large to be a backup's: ${shown}`);
+  if (header.size > maxEntryBytes) throw new Error(`the archive holds an entry too large to be a backup's: ${shown}`);
 }
 
-async function readEntry(entry: tar.Entry): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of entry) chunks.push(chunk);
+async function readEntry(entry: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of entry) if (chunk instanceof Uint8Array) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
