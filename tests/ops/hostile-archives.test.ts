@@ -19,7 +19,9 @@ const archivePath = () => path.join(folder, `archive-${(counter += 1)}.tar.gz`);
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 /** Whatever a hand-made archive may hold, written as tar-stream writes it, without any check. */
-async function rawArchive(entries: { header: Partial<tar.Header> & { name: string }; data?: Buffer }[]): Promise<string> {
+async function rawArchive(
+  entries: { header: Partial<tar.Header> & { name: string }; data?: Buffer }[],
+): Promise<string> {
   const pack = tar.pack();
   for (const { header, data } of entries) pack.entry({ size: data?.length ?? 0, ...header }, data ?? Buffer.alloc(0));
   pack.finalize();
