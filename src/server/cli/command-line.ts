@@ -20,7 +20,10 @@ export function parseCommandLine<const T extends Omit<ParseArgsConfig, 'strict'>
   }
 }
 
-/** Exactly `count` positional arguments, or a UsageError naming what is missing or extra. */
+/**
+ * One positional argument for each of `names` (as the usage calls them), or a UsageError naming
+ * what is missing or extra.
+ */
 export function expectPositionals(positionals: string[], names: string[]): string[] {
   if (positionals.length < names.length) {
     throw new UsageError(`missing ${names.slice(positionals.length).join(' and ')}`);
