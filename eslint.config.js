@@ -69,7 +69,8 @@ export default tseslint.config(
       'check-file/filename-naming-convention': [
         'error',
         {
-          'src/db/migrations/20*.ts': '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]-+([a-z0-9-])',
+          // Kysely applies migrations in the order of their names: a full date and time leads each one.
+          'src/db/migrations/20*.ts': '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9][0-9][0-9]-+([a-z0-9-])',
           '**/!(20)*.{ts,tsx,mjs,js}': 'KEBAB_CASE',
         },
         { ignoreMiddleExtensions: true },

@@ -7,6 +7,7 @@
 //   --abuse-seconds=20                       a shorter abuse run, for trying it out
 //   --reliability                            the long load and crash runs (60 s, 100 readers, 20 kills)
 import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { missedBudgets } from './lib/budgets.mjs';
 import { runAbuse } from './lib/abuse.mjs';
 import { abuseSection } from './lib/abuse-report.mjs';
@@ -15,14 +16,41 @@ import { budgetSection, lighthouseSection, load, throughputSection, writeSection
 import { ensureBuild, startBenchServer } from './lib/server.mjs';
 import { fetchRaw, measure, startCeiling } from './lib/throughput.mjs';
 
-const args = process.argv.slice(2);
-const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const check = args.includes('--check');
-const abuseSeconds = Number(
-  args.find((arg) => arg.startsWith('--abuse-seconds='))?.slice('--abuse-seconds='.length) ?? 60,
-);
+const USAGE =
+  'Usage: npm run bench -- [--check] [--only=throughput|lighthouse|abuse] [--abuse] [--abuse-seconds=N] [--reliability]';
+
+function wrongUsage(message) {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+/** The command line, by node:util parseArgs: an unknown option is wrong usage (exit code 2), never ignored. */
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      options: {
+        check: { type: 'boolean', default: false },
+        only: { type: 'string' },
+        abuse: { type: 'boolean', default: false },
+        'abuse-seconds': { type: 'string' },
+        reliability: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    if (!String(error?.code).startsWith('ERR_PARSE_ARGS_')) throw error;
+    return wrongUsage(error.message);
+  }
+}
+
+const options = parseCommandLine();
+const { only, check } = options;
+if (only !== undefined && !['throughput', 'lighthouse', 'abuse'].includes(only))
+  wrongUsage(`unknown part --only=${only}`);
+const abuseSeconds = Number(options['abuse-seconds'] ?? 60);
+if (!Number.isFinite(abuseSeconds) || abuseSeconds <= 0) wrongUsage('--abuse-seconds wants a number of seconds');
 /** The abuse run is long and loads the machine fully: it runs only when asked for. */
-const abuseAsked = args.some((arg) => arg === '--abuse' || arg.startsWith('--abuse-seconds='));
+const abuseAsked = options.abuse || options['abuse-seconds'] !== undefined;
 const runs = (part) => (only ? only === part : part !== 'abuse' || abuseAsked);
 
 async function longReliability() {
@@ -120,8 +148,7 @@ async function abusePart() {
 }
 
 async function main() {
-  if (args.includes('--reliability')) return longReliability();
-  if (!Number.isFinite(abuseSeconds) || abuseSeconds <= 0) throw new Error('--abuse-seconds wants a number of seconds');
+  if (options.reliability) return longReliability();
   ensureBuild();
   const figures = {};
   if (runs('throughput') || runs('lighthouse')) {

@@ -14,6 +14,8 @@ import {
   openDatabase,
   videosRepo,
 } from '../src/db/index';
+import { parseCommandLine } from '../src/server/cli/command-line';
+import { runMain } from '../src/server/cli/run-main';
 import { orgChartImage, heroImage, thumbnailImage } from '../src/server/seed/images';
 import { DEMO_ORG_CHART } from '../src/server/seed/media-data';
 import { slugify } from '../src/server/services/articles';
@@ -28,11 +30,14 @@ export const BENCH_ADMIN = { name: 'admin-bench', password: 'rahasia-bench-12345
 const COUNTS = { articles: 3000, fileLinks: 300, categoriesPerSet: 10, documentsPerCategory: 20, videos: 100 };
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
-async function main(): Promise<void> {
+const USAGE = 'Usage: npm run bench:seed [-- --force]   (--force replaces an existing bench data set)';
+
+async function main(): Promise<number> {
+  const { values } = parseCommandLine({ options: { force: { type: 'boolean', default: false } } });
   if (fs.existsSync(BENCH_DATA_DIR)) {
-    if (!process.argv.includes('--force')) {
+    if (!values.force) {
       console.error(`${BENCH_DATA_DIR} exists; run again with --force to replace it (npm run bench:seed -- --force).`);
-      process.exit(1);
+      return 1;
     }
     fs.rmSync(BENCH_DATA_DIR, { recursive: true, force: true });
   }
@@ -128,6 +133,7 @@ async function main(): Promise<void> {
   });
   await handle.close();
   console.log(`bench data set written to ${BENCH_DATA_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return 0;
 }
 
-await main();
+runMain(main, 'bench:seed failed', USAGE);

@@ -1,26 +1,51 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
-import * as initial from './migrations/2026-11-22-initial';
-import * as legacyImportMap from './migrations/2026-11-22-legacy-import-map';
-import * as uploadBlobs from './migrations/2026-11-22-upload-blobs';
-import * as articleSearch from './migrations/2026-11-24-0900-article-search';
-import * as loginThrottleKeys from './migrations/2026-11-24-0910-login-throttle-keys';
-import * as legacySync from './migrations/2026-11-24-1000-legacy-sync';
-import * as contentTextInlineTags from './migrations/2026-11-24-1010-content-text-inline-tags';
+import * as initial from './migrations/2026-11-22T0900-initial';
+import * as legacyImportMap from './migrations/2026-11-22T0910-legacy-import-map';
+import * as uploadBlobs from './migrations/2026-11-22T0920-upload-blobs';
+import * as articleSearch from './migrations/2026-11-24T0900-article-search';
+import * as loginThrottleKeys from './migrations/2026-11-24T0910-login-throttle-keys';
+import * as legacySync from './migrations/2026-11-24T1000-legacy-sync';
+import * as contentTextInlineTags from './migrations/2026-11-24T1010-content-text-inline-tags';
 
 /**
- * Migrations are imported statically (not read from a folder) so that the bundled
- * server carries them; the key order is the order of application.
+ * Migrations are imported statically (not read from a folder) so that the bundled server carries
+ * them. Kysely applies them in the order of their names (a plain string sort of the keys, whatever
+ * order they are written in here) and refuses to start when the ones already applied are not the
+ * first ones of that order. So a name starts with the full date and time it was written
+ * (`2026-11-22T0900-initial`): names then sort in the order the migrations must run.
  */
 const MIGRATIONS: Record<string, Migration> = {
-  '2026-11-22-initial': initial,
-  '2026-11-22-legacy-import-map': legacyImportMap,
-  '2026-11-22-upload-blobs': uploadBlobs,
-  '2026-11-24-0900-article-search': articleSearch,
-  '2026-11-24-0910-login-throttle-keys': loginThrottleKeys,
-  '2026-11-24-1000-legacy-sync': legacySync,
-  '2026-11-24-1010-content-text-inline-tags': contentTextInlineTags,
+  '2026-11-22T0900-initial': initial,
+  '2026-11-22T0910-legacy-import-map': legacyImportMap,
+  '2026-11-22T0920-upload-blobs': uploadBlobs,
+  '2026-11-24T0900-article-search': articleSearch,
+  '2026-11-24T0910-login-throttle-keys': loginThrottleKeys,
+  '2026-11-24T1000-legacy-sync': legacySync,
+  '2026-11-24T1010-content-text-inline-tags': contentTextInlineTags,
 };
+
+/**
+ * Names that databases migrated before the names carried a time of day have recorded, with the name
+ * each has now. The migrations themselves are unchanged: only the recorded name is rewritten.
+ */
+export const FORMER_MIGRATION_NAMES: Readonly<Record<string, string>> = {
+  '2026-11-22-initial': '2026-11-22T0900-initial',
+  '2026-11-22-legacy-import-map': '2026-11-22T0910-legacy-import-map',
+  '2026-11-22-upload-blobs': '2026-11-22T0920-upload-blobs',
+  '2026-11-24-0900-article-search': '2026-11-24T0900-article-search',
+  '2026-11-24-0910-login-throttle-keys': '2026-11-24T0910-login-throttle-keys',
+};
+
+/** The current name of a migration recorded under a former name (a backup lists the names it was made with). */
+export function currentMigrationName(name: string): string {
+  return Object.hasOwn(FORMER_MIGRATION_NAMES, name) ? (FORMER_MIGRATION_NAMES[name] ?? name) : name;
+}
+
+/** Every migration by name, for tests that recreate a database migrated under the former names. */
+export function migrationsByName(): Readonly<Record<string, Migration>> {
+  return MIGRATIONS;
+}
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
@@ -29,7 +54,25 @@ export function knownMigrationNames(): string[] {
   return Object.keys(MIGRATIONS).sort();
 }
 
+/**
+ * Rewrites former names in Kysely's record of applied migrations, in one transaction, so that
+ * Kysely finds every applied migration under its current name instead of refusing the database as
+ * corrupted (or running a migration twice). Does nothing on a new database or an already renamed one.
+ */
+async function renameRecordedMigrations(db: Db): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === 'kysely_migration')) return;
+  // The record is Kysely's, not part of the app's typed schema.
+  const migrations = db.withTables<{ kysely_migration: { name: string } }>();
+  await migrations.transaction().execute(async (trx) => {
+    for (const [former, current] of Object.entries(FORMER_MIGRATION_NAMES)) {
+      await trx.updateTable('kysely_migration').set({ name: current }).where('name', '=', former).execute();
+    }
+  });
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
+  await renameRecordedMigrations(db);
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

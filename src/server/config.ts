@@ -21,7 +21,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: adminPasswordSchema,
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: corsOriginsSchema,
-  SEED_DEMO: booleanFlag(true),
+  /** true/false like the other flags, or `force`; unset means on in development and off in production. */
+  SEED_DEMO: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
   /** Set by `npm run dev`: pages come from Vite's dev server instead of the production build. */
   P3M_DEV_VITE: booleanFlag(false),
@@ -33,6 +34,16 @@ const envSchema = z.object({
   RATE_LIMIT_UNCACHED: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
+
+export type SeedDemo = 'off' | 'on' | 'force';
+
+/** What SEED_DEMO asks for; unset (or empty), it is on in development and off in production. */
+function seedDemoSetting(value: string | undefined, env: AppConfig['env']): SeedDemo {
+  const setting = value?.trim().toLowerCase() ?? '';
+  if (setting === '') return env === 'production' ? 'off' : 'on';
+  if (setting === 'force') return 'force';
+  return /^(0|false|no|off)$/.test(setting) ? 'off' : 'on';
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -47,7 +58,12 @@ export interface AppConfig {
   adminPassword: string | undefined;
   publicUrl: string | undefined;
   corsOrigins: string[];
-  seedDemo: boolean;
+  /**
+   * Demo content on the first start into an empty database: `off`, `on`, or `force`. Production
+   * refuses `on` where it would add the content (a real site must not publish it by a default left
+   * in place); only `force` adds it there.
+   */
+  seedDemo: SeedDemo;
   /** Which X-Forwarded-For hops to believe (see trustProxySchema). */
   trustProxy: TrustProxy;
   /** Serve pages through Vite's development server (hot reload). */
@@ -81,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: seedDemoSetting(e.SEED_DEMO, e.NODE_ENV),
     trustProxy: e.TRUST_PROXY,
     devServer: e.NODE_ENV === 'development' && e.P3M_DEV_VITE,
     uploadStorage: e.UPLOAD_STORAGE,

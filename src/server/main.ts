@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { openConfiguredDatabase } from './configured-storage';
 import { ensureFirstAdmin } from './bootstrap';
 import { loadConfig, productionConfigProblems } from './config';
-import { seedDemoContent } from './seed/demo';
+import { seedDemoContent, shouldSeedDemoContent } from './seed/demo';
 import { cleanUploadsAtStart } from './services/upload-cleanup';
 
 /** Starts the server: migrate, first admin, demo content, listen; closes gracefully on signals. */
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
       );
     }
   }
+  // Decided before the server starts: production refuses to publish demo content unless forced.
+  const seedDemo = await shouldSeedDemoContent(database.db, config);
 
   const app = await buildApp({
     config,
@@ -30,7 +32,7 @@ async function main(): Promise<void> {
   });
   app.addHook('onClose', () => database.close());
   await ensureFirstAdmin(database.db, config, app.log);
-  if (config.seedDemo) await seedDemoContent(database.db, app.images, app.log);
+  if (seedDemo) await seedDemoContent(database.db, app.images, app.log);
   await cleanUploadsAtStart(database.db, app.images, app.log);
 
   let closing = false;

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { assertBuilt } from '../helpers/production-app';
 import { holdBuildLock } from './support/build-lock';
 import { runScript, spawnScript } from './support/run-cli';
 
 const MAIN = 'src/server/main.ts';
-const BUILT = fs.existsSync('build/server/index.js') && fs.existsSync('build/client');
 const ADMIN = { name: 'pengelola', password: 'kata-sandi-produksi-77' } as const;
 
 describe('starting in production (NODE_ENV=production)', () => {
@@ -69,9 +69,23 @@ describe('starting in production (NODE_ENV=production)', () => {
     expect(result.stderr).toMatch(/CORS_ORIGINS: "\*" is not allowed/);
   });
 
-  it.skipIf(!BUILT)(
+  it('refuses SEED_DEMO=true on its first start into an empty database', async () => {
+    const result = await runScript(MAIN, [], {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://p3m.example',
+      DATA_DIR: dataDir(),
+      ADMIN_USERNAME: ADMIN.name,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'true',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/SEED_DEMO=true would publish demo content.*SEED_DEMO=force/);
+  });
+
+  it(
     'starts with everything set, logs JSON without secrets, and starts again with the admin it made',
     async () => {
+      assertBuilt();
       const release = await holdBuildLock();
       try {
         const folder = dataDir();
@@ -81,12 +95,13 @@ describe('starting in production (NODE_ENV=production)', () => {
           DATA_DIR: folder,
           HOST: '127.0.0.1',
           PORT: '0',
-          SEED_DEMO: 'false',
+          // SEED_DEMO is not set: a first production start publishes no demo content.
         };
         const first = await runServer(
           { ...env, ADMIN_USERNAME: ADMIN.name, ADMIN_PASSWORD: ADMIN.password },
           async (base) => {
             expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+            expect(await (await fetch(`${base}/api/article?limit=1`)).json()).toEqual([]);
             const login = await fetch(`${base}/api/auth/login`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },

@@ -8,12 +8,11 @@ import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/services/passwords';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { pngImage } from '../helpers/images';
+import { assertBuilt } from '../helpers/production-app';
 import { TEST_ADMIN, testConfig } from '../helpers/test-app';
 import { holdBuildLock } from './support/build-lock';
 
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-/** The public pages need the production build; without it both instances are compared through the API. */
-const BUILT = fs.existsSync('build/server/index.js') && fs.existsSync('build/client');
 
 if (!POSTGRES) {
   process.stderr.write(
@@ -40,13 +39,15 @@ describe.skipIf(!POSTGRES)('two instances sharing one PostgreSQL database (UPLOA
       UPLOAD_STORAGE: 'database',
       PUBLIC_URL: 'https://p3m.example',
     });
-    const app = await buildApp({ config, web: BUILT ? 'production' : false });
+    const app = await buildApp({ config, web: 'production' });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, base, dataDir };
   };
 
   beforeAll(async () => {
-    if (BUILT) releaseBuild = await holdBuildLock();
+    // The public pages are compared too: they need the production build.
+    assertBuilt();
+    releaseBuild = await holdBuildLock();
     database = await createTestDatabase('postgres');
     await migrateToLatest(database.handle.db);
     await adminsRepo.insertAdmin(database.handle.db, {
@@ -105,7 +106,7 @@ describe.skipIf(!POSTGRES)('two instances sharing one PostgreSQL database (UPLOA
     expect(Buffer.from(await fromTwo.arrayBuffer())).toEqual(Buffer.from(await fromOne.arrayBuffer()));
     expect((await fetch(`${two.base}/${image.replace('.webp', '-400.webp')}`)).status).toBe(200);
 
-    // Both show the change: the public pages when the site is built, the API in any case.
+    // Both show the change, in the API and on the public pages.
     for (const instance of [one, two]) {
       const videos = (await (await fetch(`${instance.base}/api/youtube`)).json()) as { title: string }[];
       expect(videos.map((video) => video.title)).toContain('Luaran Bersama Dua Instans');
@@ -113,13 +114,11 @@ describe.skipIf(!POSTGRES)('two instances sharing one PostgreSQL database (UPLOA
         image: string;
       }[];
       expect(profiles.map((profile) => profile.image)).toContain(image);
-      if (BUILT) {
-        const outputs = await fetch(`${instance.base}/luaran-p3m`);
-        expect(outputs.status).toBe(200);
-        expect(await outputs.text()).toContain('Luaran Bersama Dua Instans');
-        const chart = await fetch(`${instance.base}/struktur-organisasi`);
-        expect(await chart.text()).toContain(image);
-      }
+      const outputs = await fetch(`${instance.base}/luaran-p3m`);
+      expect(outputs.status).toBe(200);
+      expect(await outputs.text()).toContain('Luaran Bersama Dua Instans');
+      const chart = await fetch(`${instance.base}/struktur-organisasi`);
+      expect(await chart.text()).toContain(image);
     }
 
     // Logging out through the second ends the session on the first too.

@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { contentSecurityPolicy } from '../../src/server/plugins/security';
 import { allowRenderedScripts } from '../../src/server/render/page-renderer';
+import { assertBuilt } from '../helpers/production-app';
 import { testConfig } from '../helpers/test-app';
-
-const BUILT = fs.existsSync('build/server/index.js') && fs.existsSync('build/client');
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -103,31 +102,29 @@ describe('security headers', () => {
   });
 
   // Pages need the production build (CI builds before it tests).
-  it.skipIf(!BUILT)(
-    'public pages carry no inline script that runs; the admin shell only its own, by hash',
-    async () => {
-      const app = await start({}, 'production');
-      const scripts = (html: string) =>
-        [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((match) => ({
-          attributes: match[1] ?? '',
-          content: match[2] ?? '',
-        }));
-      const home = await app.inject({ url: '/' });
-      const inline = scripts(home.body).filter((script) => !/\bsrc=/.test(script.attributes));
-      expect(inline.map((script) => script.attributes.trim())).toEqual(['type="application/ld+json"']);
-      expect(String(home.headers['content-security-policy'])).toMatch(/script-src 'self';/);
-      expect(home.body).not.toContain('nonce=');
+  it('public pages carry no inline script that runs; the admin shell only its own, by hash', async () => {
+    assertBuilt();
+    const app = await start({}, 'production');
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((match) => ({
+        attributes: match[1] ?? '',
+        content: match[2] ?? '',
+      }));
+    const home = await app.inject({ url: '/' });
+    const inline = scripts(home.body).filter((script) => !/\bsrc=/.test(script.attributes));
+    expect(inline.map((script) => script.attributes.trim())).toEqual(['type="application/ld+json"']);
+    expect(String(home.headers['content-security-policy'])).toMatch(/script-src 'self';/);
+    expect(home.body).not.toContain('nonce=');
 
-      const admin = await app.inject({ url: '/admin/login' });
-      expect(admin.body).not.toContain('nonce=');
-      const handOver = scripts(admin.body).filter((script) => !/\bsrc=|ld\+json/.test(script.attributes));
-      expect(handOver.length).toBeGreaterThan(0);
-      const policy = String(admin.headers['content-security-policy']);
-      for (const script of handOver) {
-        expect(policy).toContain(
-          `'sha256-${crypto.createHash('sha256').update(script.content, 'utf8').digest('base64')}'`,
-        );
-      }
-    },
-  );
+    const admin = await app.inject({ url: '/admin/login' });
+    expect(admin.body).not.toContain('nonce=');
+    const handOver = scripts(admin.body).filter((script) => !/\bsrc=|ld\+json/.test(script.attributes));
+    expect(handOver.length).toBeGreaterThan(0);
+    const policy = String(admin.headers['content-security-policy']);
+    for (const script of handOver) {
+      expect(policy).toContain(
+        `'sha256-${crypto.createHash('sha256').update(script.content, 'utf8').digest('base64')}'`,
+      );
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type AliasedRawBuilder } from 'kysely';
 import type { Db } from '../database';
 
-// The full-text index of migration 2026-11-24-0900-article-search, asked the same way on both
+// The full-text index of migration 2026-11-24T0900-article-search, asked the same way on both
 // databases: a subquery of matching article ids with a score, higher meaning more relevant.
 // Terms come from `searchTerms` (letters and digits only), so they never carry query syntax; they
 // are quoted all the same.

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Dialect, snapshotRepo } from '../../db/index';
+import { isUploadFileName } from '../services/images';
 import { readTarGz } from './tar';
 
 // The archive layout: `tables/<table>.jsonl` (one JSON array per row, columns listed in the manifest),
@@ -18,7 +19,14 @@ const manifestSchema = z.object({
   migrations: z.array(z.string()),
   /** In restore order: a table comes after the tables it points at. */
   tables: z.array(z.object({ name: z.string(), columns: z.array(z.string()), rows: z.number(), sha256: z.string() })),
-  files: z.array(z.object({ name: z.string(), bytes: z.number(), sha256: z.string() })),
+  /** Restore writes these into the uploads folder: only names an upload can have, never a path. */
+  files: z.array(
+    z.object({
+      name: z.string().refine(isUploadFileName, 'not the name of an uploaded file'),
+      bytes: z.number(),
+      sha256: z.string(),
+    }),
+  ),
   /** Images a record points at that were gone before they could be copied (reported, not fatal). */
   missingFiles: z.array(z.string()),
 });
@@ -71,6 +79,9 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
   const hashes = new Map<string, string>();
   let manifestData: Buffer | undefined;
   for await (const entry of readTarGz(file)) {
+    if (entry.name === MANIFEST_ENTRY ? manifestData !== undefined : hashes.has(entry.name)) {
+      throw new Error(`the backup holds ${entry.name} twice`);
+    }
     if (entry.name === MANIFEST_ENTRY) manifestData = entry.data;
     else hashes.set(entry.name, sha256(entry.data));
   }

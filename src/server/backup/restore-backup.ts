@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   writeContent,
+  currentMigrationName,
   knownMigrationNames,
   migrateToLatest,
   snapshotRepo,
@@ -53,7 +54,8 @@ export async function restoreBackup(options: {
   const { config, handle, file, force } = options;
   const manifest = await verifyArchive(file);
   const known = new Set(knownMigrationNames());
-  const newer = manifest.migrations.filter((name) => !known.has(name));
+  // A backup made before the migrations were renamed lists their former names.
+  const newer = manifest.migrations.filter((name) => !known.has(currentMigrationName(name)));
   if (newer.length > 0) {
     throw new Error(`the backup comes from a newer version (migrations ${newer.join(', ')}); upgrade first.`);
   }

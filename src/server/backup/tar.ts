@@ -1,46 +1,18 @@
 import fs from 'node:fs';
-import { once } from 'node:events';
 import { pipeline } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import tar from 'tar-stream';
 
-// A minimal ustar writer and reader over gzip, so that backups need no external tool and can still be
-// inspected with any `tar tzf`. Only regular files with short names: all an archive of ours holds.
+// Backups are .tar.gz files written and read with tar-stream, so they need no external tool and
+// can still be inspected with any `tar tzf`. Long names are written as pax headers.
+//
+// Restore reads archives that operators supply, which may come from anywhere: it accepts only what
+// an archive of ours holds (regular files with plain relative names, each of a bounded size) and
+// refuses anything else before reading it, instead of trusting the names and types it is given.
 
-const BLOCK = 512;
-const END_OF_ARCHIVE = Buffer.alloc(BLOCK * 2);
-
-function octal(value: number, width: number): string {
-  return `${value.toString(8).padStart(width - 1, '0')}\0`;
-}
-
-function header(name: string, size: number, mtime: number): Buffer {
-  const block = Buffer.alloc(BLOCK);
-  if (Buffer.byteLength(name) > 100) throw new Error(`archive entry name too long: ${name}`);
-  block.write(name, 0, 'utf8');
-  block.write(octal(0o644, 8), 100, 'ascii');
-  block.write(octal(0, 8), 108, 'ascii');
-  block.write(octal(0, 8), 116, 'ascii');
-  block.write(octal(size, 12), 124, 'ascii');
-  block.write(octal(Math.floor(mtime / 1000), 12), 136, 'ascii');
-  block.write('        ', 148, 'ascii');
-  block.write('0', 156, 'ascii');
-  block.write('ustar\0', 257, 'ascii');
-  block.write('00', 263, 'ascii');
-  block.write(octal(checksum(block), 7), 148, 'ascii');
-  return block;
-}
-
-/** Sum of the header bytes with the checksum field counted as spaces. */
-function checksum(block: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i += 1) sum += i >= 148 && i < 156 ? 32 : (block[i] ?? 0);
-  return sum;
-}
-
-function padding(size: number): Buffer {
-  return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
-}
+/** Far above any table or image of this site; a larger entry would only exhaust memory. */
+export const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
 
 export interface TarGzWriter {
   add(name: string, data: Buffer): Promise<void>;
@@ -52,55 +24,28 @@ export interface TarGzWriter {
 
 export function createTarGzWriter(file: string): TarGzWriter {
   const partial = `${file}.partial-${process.pid}`;
-  const gzip = zlib.createGzip({ level: 6 });
-  const done = pipelineAsync(gzip, fs.createWriteStream(partial, { flags: 'wx' }));
+  const pack = tar.pack();
+  const done = pipelineAsync(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial, { flags: 'wx' }));
   done.catch(() => undefined);
-  const write = async (chunk: Buffer) => {
-    if (!gzip.write(chunk)) await once(gzip, 'drain');
-  };
   return {
-    async add(name, data) {
-      await write(header(name, data.length, Date.now()));
-      await write(data);
-      await write(padding(data.length));
+    add(name, data) {
+      // The callback comes once the entry is taken by the gzip stream: a slow disk holds the writer back.
+      return new Promise((resolve, reject) => {
+        const header = { name, size: data.length, mode: 0o644, mtime: new Date() };
+        pack.entry(header, data, (error) => (error ? reject(error) : resolve()));
+      });
     },
     async finish() {
-      gzip.end(END_OF_ARCHIVE);
+      pack.finalize();
       await done;
       fs.renameSync(partial, file);
     },
     async abort() {
-      gzip.destroy();
+      pack.destroy();
       await done.catch(() => undefined);
       fs.rmSync(partial, { force: true });
     },
   };
-}
-
-/** Pulls exact byte counts out of a stream of chunks. */
-class ChunkReader {
-  private chunks: Buffer[] = [];
-  private buffered = 0;
-  constructor(private readonly source: AsyncIterator<Buffer>) {}
-
-  async read(size: number): Promise<Buffer | undefined> {
-    while (this.buffered < size) {
-      const next = await this.source.next();
-      if (next.done) return undefined;
-      this.chunks.push(next.value);
-      this.buffered += next.value.length;
-    }
-    const all = this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks);
-    this.chunks = all.length > size ? [all.subarray(size)] : [];
-    this.buffered = all.length - size;
-    return all.subarray(0, size);
-  }
-}
-
-function cString(block: Buffer, start: number, length: number): string {
-  const field = block.subarray(start, start + length);
-  const end = field.indexOf(0);
-  return field.subarray(0, end === -1 ? length : end).toString('utf8');
 }
 
 export interface TarEntry {
@@ -108,33 +53,46 @@ export interface TarEntry {
   data: Buffer;
 }
 
-/** Every regular file of a .tar.gz, in order; a damaged or truncated archive throws. */
-export async function* readTarGz(file: string): AsyncGenerator<TarEntry> {
-  const gunzip = zlib.createGunzip();
-  pipeline(fs.createReadStream(file), gunzip, () => undefined);
-  const reader = new ChunkReader(gunzip[Symbol.asyncIterator]());
-  try {
-    yield* entries(reader);
-  } finally {
-    gunzip.destroy();
-  }
+/** A relative name of plain segments: no absolute path, no `..`, no backslash or control character. */
+function isPlainRelativeName(name: string): boolean {
+  if (name.length === 0 || name.length > 1024) return false;
+  if ([...name].some((character) => character === '\\' || character.charCodeAt(0) < 0x20)) return false;
+  return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-async function* entries(reader: ChunkReader): AsyncGenerator<TarEntry> {
-  for (;;) {
-    const block = await reader.read(BLOCK);
-    if (!block) throw new Error('the archive is truncated');
-    if (block.every((byte) => byte === 0)) return;
-    if (Number.parseInt(cString(block, 148, 8).trim(), 8) !== checksum(block)) {
-      throw new Error('the archive is damaged (header checksum)');
+function refuseUnsafe(header: tar.Header, maxEntryBytes: number): void {
+  const shown = JSON.stringify(header.name);
+  if (header.type !== 'file') {
+    throw new Error(`the archive holds a ${header.type} entry (${shown}); a backup holds files only`);
+  }
+  if (!isPlainRelativeName(header.name)) throw new Error(`the archive holds an entry with an unsafe name: ${shown}`);
+  if (header.size > maxEntryBytes) throw new Error(`the archive holds an entry too large to be a backup's: ${shown}`);
+}
+
+async function readEntry(entry: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of entry) if (chunk instanceof Uint8Array) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Every file of a .tar.gz, in order. A damaged or truncated archive throws, and so does an entry
+ * that is not a regular file, has an unsafe name or is larger than `maxEntryBytes` (before its
+ * content is read).
+ */
+export async function* readTarGz(
+  file: string,
+  { maxEntryBytes = MAX_ENTRY_BYTES }: { maxEntryBytes?: number } = {},
+): AsyncGenerator<TarEntry> {
+  const extract = tar.extract();
+  // Errors of the file or of gunzip reach `extract`, so the loop below throws them.
+  pipeline(fs.createReadStream(file), zlib.createGunzip(), extract, () => undefined);
+  try {
+    for await (const entry of extract) {
+      refuseUnsafe(entry.header, maxEntryBytes);
+      yield { name: entry.header.name, data: await readEntry(entry) };
     }
-    const size = Number.parseInt(cString(block, 124, 12).trim() || '0', 8);
-    const prefix = cString(block, 345, 155);
-    const name = prefix ? `${prefix}/${cString(block, 0, 100)}` : cString(block, 0, 100);
-    const data = await reader.read(size);
-    if (!data) throw new Error('the archive is truncated');
-    await reader.read(padding(size).length);
-    const type = String.fromCharCode(block[156] ?? 0);
-    if (type === '0' || type === '\0') yield { name, data: Buffer.from(data) };
+  } finally {
+    extract.destroy();
   }
 }

@@ -2,6 +2,7 @@ import { adminsRepo, nowIso, type Db } from '../../db/index';
 import { loginSchema, newPasswordSchema } from '../../shared/schemas/auth';
 import { clearAccountThrottle } from '../services/login-throttle';
 import { hashPassword } from '../services/passwords';
+import { UsageError, expectPositionals, parseCommandLine } from './command-line';
 
 export const ADMIN_USAGE = [
   'Usage:',
@@ -93,22 +94,26 @@ async function unlock(deps: AdminCliDeps, name: string): Promise<ExitCode> {
 const COMMANDS = { create, 'reset-password': resetPassword, unlock } as const;
 type Command = keyof typeof COMMANDS;
 
-const isCommand = (command: string | undefined): command is Command =>
-  command !== undefined && Object.hasOwn(COMMANDS, command);
+const isCommand = (command: string): command is Command => Object.hasOwn(COMMANDS, command);
 
-/** `create|reset-password|unlock <username>`, or undefined when the arguments are anything else. */
-export function parseAdminArgs(args: string[]): { command: Command; name: string } | undefined {
-  const [command, rawName, ...rest] = args;
-  const name = loginSchema.shape.name.safeParse(rawName ?? '');
-  if (rest.length > 0 || !name.success || !isCommand(command)) return undefined;
+/** `create|reset-password|unlock <username>`; anything else is a UsageError saying what is wrong. */
+export function parseAdminArgs(args: string[]): { command: Command; name: string } {
+  const { positionals } = parseCommandLine({ args, options: {}, allowPositionals: true });
+  const [command = '', rawName = ''] = expectPositionals(positionals, ['a command', 'a username']);
+  if (!isCommand(command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+  const name = loginSchema.shape.name.safeParse(rawName);
+  if (!name.success) throw new UsageError(`not a username: ${JSON.stringify(rawName)}`);
   return { command, name: name.data };
 }
 
 /** Runs `create <username>`, `reset-password <username>` or `unlock <username>`. */
 export async function runAdminCommand(args: string[], deps: AdminCliDeps): Promise<ExitCode> {
-  const parsed = parseAdminArgs(args);
-  if (!parsed) {
-    deps.io.err(ADMIN_USAGE);
+  let parsed: ReturnType<typeof parseAdminArgs>;
+  try {
+    parsed = parseAdminArgs(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    deps.io.err(`${error.message}\n\n${ADMIN_USAGE}`);
     return 2;
   }
   return COMMANDS[parsed.command](deps, parsed.name);

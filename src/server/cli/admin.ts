@@ -43,10 +43,8 @@ function terminalIo(): AdminCliIo & { close(): void } {
 
 /** `npm run admin -- create|reset-password|unlock <username>`. */
 async function main(): Promise<number> {
-  if (!parseAdminArgs(process.argv.slice(2))) {
-    process.stderr.write(`${ADMIN_USAGE}\n`);
-    return 2;
-  }
+  // Wrong usage is told before anything is opened.
+  parseAdminArgs(process.argv.slice(2));
   const config = loadConfig();
   const handle = openConfiguredDatabase(config);
   const io = terminalIo();
@@ -60,4 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-runMain(main, 'Admin command failed');
+runMain(main, 'Admin command failed', ADMIN_USAGE);

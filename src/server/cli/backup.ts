@@ -4,6 +4,7 @@ import { openConfiguredDatabase, sqlitePathOf } from '../configured-storage';
 import { createBackup } from '../backup/create-backup';
 import { formatTable } from '../backup/text-table';
 import { loadConfig } from '../config';
+import { expectPositionals, parseCommandLine } from './command-line';
 import { runMain } from './run-main';
 
 const USAGE = 'Usage: npm run backup -- <archive file, e.g. /var/backups/p3m/p3m-2026-11-22.tar.gz>';
@@ -13,12 +14,8 @@ const USAGE = 'Usage: npm run backup -- <archive file, e.g. /var/backups/p3m/p3m
  * DATABASE_URL / DATA_DIR, every uploaded file and a manifest. Safe while the server runs.
  */
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const file = args[0];
-  if (!file || args.length !== 1 || file.startsWith('-')) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
+  const { positionals } = parseCommandLine({ options: {}, allowPositionals: true });
+  const [file = ''] = expectPositionals(positionals, ['the archive file']);
   const config = loadConfig();
   if (!config.databaseUrl && !fs.existsSync(sqlitePathOf(config))) {
     process.stderr.write(
@@ -49,4 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-runMain(main, 'Backup failed');
+runMain(main, 'Backup failed', USAGE);

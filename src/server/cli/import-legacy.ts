@@ -1,10 +1,10 @@
-import { parseArgs } from 'node:util';
 import { ARTICLE_TYPES } from '../../shared/constants';
 import { openConfiguredDatabase } from '../configured-storage';
 import { loadConfig } from '../config';
 import { isArticleType } from '../legacy/mapping';
 import { progressBar } from '../legacy/progress-bar';
 import { importLegacy } from '../legacy/run-import';
+import { UsageError, parseCommandLine } from './command-line';
 import { runMain } from './run-main';
 
 const USAGE = `Usage: npm run import-legacy -- --from mysql://USER:PASSWORD@HOST:3306/DATABASE --uploads /path/to/old/uploads
@@ -14,18 +14,15 @@ Copies the previous system's records and images into the database configured by 
 (and UPLOAD_STORAGE), in one transaction. Running it again adds only what is new.`;
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseCommandLine({
     options: { from: { type: 'string' }, uploads: { type: 'string' }, 'umum-category': { type: 'string' } },
-    strict: true,
   });
   const umum = values['umum-category'];
-  if (!values.from || !values.uploads || (umum !== undefined && !isArticleType(umum))) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
+  if (!values.from) throw new UsageError('--from is required');
+  if (!values.uploads) throw new UsageError('--uploads is required');
+  if (umum !== undefined && !isArticleType(umum)) throw new UsageError(`unknown --umum-category ${umum}`);
   if (!/^(mysql|mariadb):\/\//.test(values.from)) {
-    process.stderr.write('--from must be a mysql:// URL of the old database.\n');
-    return 2;
+    throw new UsageError('--from must be a mysql:// URL of the old database');
   }
   const config = loadConfig();
   const handle = openConfiguredDatabase(config);
@@ -46,4 +43,4 @@ async function main(): Promise<number> {
   }
 }
 
-runMain(main, '\nImport failed; nothing was imported');
+runMain(main, '\nImport failed; nothing was imported', USAGE);

@@ -3,6 +3,7 @@ import { openConfiguredDatabase } from '../configured-storage';
 import { RestoreRefusedError, restoreBackup } from '../backup/restore-backup';
 import { formatTable } from '../backup/text-table';
 import { loadConfig } from '../config';
+import { expectPositionals, parseCommandLine } from './command-line';
 import { runMain } from './run-main';
 
 const USAGE = 'Usage: npm run restore -- <archive file> [--force]';
@@ -13,14 +14,12 @@ const USAGE = 'Usage: npm run restore -- <archive file> [--force]';
  * --force is given. Stop the server first when replacing data it serves.
  */
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const force = args.includes('--force');
-  const files = args.filter((arg) => arg !== '--force');
-  const file = files[0];
-  if (!file || files.length !== 1 || file.startsWith('-')) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
+  const { values, positionals } = parseCommandLine({
+    options: { force: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  const [file = ''] = expectPositionals(positionals, ['the archive file']);
+  const force = values.force;
   if (!fs.existsSync(file)) {
     process.stderr.write(`No such file: ${file}\n`);
     return 1;
@@ -49,4 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-runMain(main, 'Restore failed');
+runMain(main, 'Restore failed', USAGE);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { appStateRepo, articlesRepo, documentsRepo, fileLinksRepo, writeContent, type Db } from '../../db/index';
 import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants';
+import type { AppConfig } from '../config';
 import type { ImageStore } from '../services/images';
 import { DEMO_ARTICLES } from './articles-data';
 import { heroImage, orgChartImage, thumbnailImage } from './images';
@@ -20,6 +21,28 @@ async function isEmpty(db: Db): Promise<boolean> {
     if ((await documentsRepo.listCategories(db, collection)).length > 0) return false;
   }
   return true;
+}
+
+/** True when seedDemoContent would add the content: it was never added, and the database holds none. */
+async function wouldAddDemoContent(db: Db): Promise<boolean> {
+  return (await appStateRepo.readState(db, SEEDED_KEY)) === undefined && (await isEmpty(db));
+}
+
+/**
+ * Whether this start adds the demo content (SEED_DEMO). In production `on` is refused where the
+ * content would be added: a first start of the real site must never publish made-up news because
+ * a setting was left on; `force` says it is meant (a demonstration server).
+ */
+export async function shouldSeedDemoContent(db: Db, config: AppConfig): Promise<boolean> {
+  if (config.seedDemo === 'off') return false;
+  if (!config.isProduction || config.seedDemo === 'force') return true;
+  if (await wouldAddDemoContent(db)) {
+    throw new Error(
+      'refusing to start in production: SEED_DEMO=true would publish demo content on this empty site. ' +
+        'Remove SEED_DEMO (or set SEED_DEMO=false); set SEED_DEMO=force only for a demonstration server.',
+    );
+  }
+  return false;
 }
 
 /** Runs `task` over `items` with a few at a time: image encoding is the slow part of seeding. */
@@ -54,7 +77,7 @@ async function renderPictures(images: ImageStore): Promise<DemoPictures> {
  * Does nothing when any content exists or when it was added before.
  */
 export async function seedDemoContent(db: Db, images: ImageStore, log: FastifyBaseLogger): Promise<void> {
-  if ((await appStateRepo.readState(db, SEEDED_KEY)) !== undefined || !(await isEmpty(db))) {
+  if (!(await wouldAddDemoContent(db))) {
     log.debug('demo content skipped: the database already holds content, or held the demo content before');
     return;
   }
