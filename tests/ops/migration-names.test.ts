@@ -32,7 +32,9 @@ describe('migration names', () => {
     const names = Object.keys(migrationsByName());
     expect(names).toEqual([...names].sort());
     for (const name of names) expect(name).toMatch(/^\d{4}-\d{2}-\d{2}T\d{4}-[a-z0-9-]+$/);
-    expect(Object.values(FORMER_MIGRATION_NAMES)).toEqual(knownMigrationNames());
+    // A former release knew the first migrations, under other names: each maps, in order, to one of them.
+    const renamed = Object.values(FORMER_MIGRATION_NAMES);
+    expect(renamed).toEqual(knownMigrationNames().slice(0, renamed.length));
   });
 });
 
