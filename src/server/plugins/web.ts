@@ -142,12 +142,11 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     const cached = app.responseCache.get(version, address.key);
     if (cached) return sendCachedResponse(request, reply, cached);
     if (!(await app.allowExpensiveWork(request, reply, address.search ? 'search' : 'uncached'))) return reply;
-    // With the cache off, every visit is a render of its own (that is what the setting is for).
-    if (!app.responseCache.enabled) {
+    // A render of its own, never kept nor shared: with the cache off (that is what the setting is
+    // for), and for a logged-in admin's visit.
+    if (!app.responseCache.enabled || request.admin) {
       return sendCachedResponse(request, reply, await renderSlot(() => render(request, address.url)));
     }
-    // A logged-in admin's visit is rendered like any other, but never kept (nor shared with visitors).
-    if (request.admin) return sendCachedResponse(request, reply, await renderSlot(() => render(request, address.url)));
     const entry = await rendering.run(`${version}\n${address.key}`, async () => {
       const rendered = await renderSlot(() => render(request, address.url));
       if (CACHED_STATUSES.has(rendered.status)) app.responseCache.store(version, address.key, rendered);
