@@ -253,3 +253,15 @@ it('distinct searches from one address are limited; its cached pages and other a
     expect((await app.inject({ url: '/faq' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/search-page?q=jurnal', remoteAddress: '10.3.3.3' })).statusCode).toBe(200);
   }));
+
+describeEachDatabase(
+  'per-address budgets with the cache off',
+  (ctx) => {
+    it('public reads that cannot be kept still count against the address', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push((await ctx().app.inject({ url: '/api/settings' })).statusCode);
+      expect(statuses).toEqual([200, 200, 429, 429]);
+    });
+  },
+  { env: { RESPONSE_CACHE_MB: '0', RATE_LIMIT_UNCACHED: '2' } },
+);

@@ -108,7 +108,12 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     const key = apiCacheKey(request);
     const cached = cache.get(current, key);
     if (cached) return sendCachedResponse(request, reply, cached);
-    if (!ResponseCache.accepts(key) || maxBytes === 0) return;
+    // Counted against the address's budget whether or not the answer can be kept afterwards (the cache
+    // off, a key over its bound): computing it is the expensive part.
+    if (!ResponseCache.accepts(key) || maxBytes === 0) {
+      if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
+      return;
+    }
     const flight = `${current}\n${key}`;
     const pending = computing.get(flight);
     if (pending) {
