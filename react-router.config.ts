@@ -8,8 +8,8 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
-    // Loaders get the request as it came instead of two copies of it each (about 0.15 ms of CPU per
-    // uncached home page); they read their address from the normalized `url` argument.
+    // Loaders get the request as it came instead of two copies of it each, made on every uncached
+    // render (bench/RESULTS.md, Findings); they read their address from the normalized `url` argument.
     v8_passThroughRequests: true,
     // Middleware would change the load context API the server relies on; adopted with v8.
     v8_middleware: false,

@@ -15,4 +15,19 @@ export default defineConfig({
   worker: { format: 'es' },
   // The hero imports Swiper's CSS (`swiper/css`), which Node cannot import: the server build bundles it.
   ssr: { noExternal: ['swiper'] },
+  // `npm run dev`: the back office's packages are pre-bundled when the server starts. Found only on
+  // the first visit to /admin, they made Vite re-optimize and reload the page ("optimized
+  // dependencies changed"), leaving it without a login form. React and React Router are added by
+  // the React Router plugin; src/web/admin/dev-dependencies.test.ts keeps this list complete.
+  optimizeDeps: {
+    include: [
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      '@tiptap/extensions',
+      'diff',
+    ],
+  },
 });

@@ -24,7 +24,7 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
   await openScreen(page, 'informasi-kkn', 'Informasi KKN');
   await expect(page.getByText('Opsional. File gambar, maks. 10 MB.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Tambah Artikel' }).click();
+  await page.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(page.getByText('Judul wajib diisi.')).toBeVisible();
   await expect(page.getByText('Author wajib diisi.')).toBeVisible();
   await expect(page.getByText('Konten tidak boleh kosong.')).toBeVisible();
@@ -40,8 +40,8 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
   await page.keyboard.type('Pembekalan wajib diikuti ');
   await page.getByRole('button', { name: 'Tebal' }).click();
   await page.keyboard.type('seluruh mahasiswa');
-  await page.getByRole('button', { name: 'Tambah Artikel' }).click();
-  await expect(notice(page)).toHaveText('Artikel berhasil ditambahkan.');
+  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await expect(notice(page)).toHaveText('Artikel berhasil diterbitkan.');
   await expect(page.getByLabel('Judul')).toHaveValue('');
   await expect(editor).toHaveText('');
   await expect(row(page, title).locator('img')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
@@ -62,9 +62,9 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
   await page
     .getByLabel('Thumbnail')
     .setInputFiles({ name: 'baru.png', mimeType: 'image/png', buffer: await pngImage(800, 450, '#2563eb') });
-  await page.getByRole('button', { name: 'Update Artikel' }).click();
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(notice(page)).toHaveText('Artikel berhasil diperbarui.');
-  await expect(page.getByRole('button', { name: 'Tambah Artikel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terbitkan' })).toBeVisible();
   const updated = await storedArticle(page, 'informasi_kkn', edited);
   expect(updated?.thumbnail).toMatch(/^uploads\//);
   expect(updated?.thumbnail).not.toBe(created?.thumbnail);
@@ -74,7 +74,7 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
 
   await openScreen(page, 'informasi-kkn', 'Informasi KKN');
   await deleteRow(page, row(page, edited), 'Yakin ingin menghapus artikel ini?');
-  await expect(notice(page)).toHaveText('Artikel berhasil dihapus.');
+  await expect(notice(page)).toContainText('Artikel dipindahkan ke Sampah.');
   await page.goto('/informasi-kkn');
   await expect(page.getByText(edited)).toHaveCount(0);
 });
@@ -99,7 +99,7 @@ test('Program Pengabdian Masyarakat Mandiri holds guide files and articles, both
   await articles.getByLabel('Author').fill('Humas P3M');
   await articles.getByRole('textbox', { name: 'Konten' }).click();
   await page.keyboard.type('Kegiatan pengabdian mandiri di Desa Sooko.');
-  await articles.getByRole('button', { name: 'Tambah Artikel' }).click();
+  await articles.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(row(articles, article)).toBeVisible();
 
   await page.goto('/program-panduan-pengabdian-masyarakat-mandiri');

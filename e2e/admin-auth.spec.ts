@@ -62,7 +62,10 @@ test.describe('admin login, guard and logout', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBeNull();
   });
 
-  test('a 401 on a save logs out, after asking about the unsaved form', async ({ page, context }) => {
+  test('a 401 on a save offers a login in place; declining logs out, after asking about the unsaved form', async ({
+    page,
+    context,
+  }) => {
     await loginUi(page);
     await openScreen(page, 'panduan-penelitian', 'Panduan Penelitian');
     await page.getByLabel('Judul').fill('Panduan yang tidak tersimpan');
@@ -70,6 +73,9 @@ test.describe('admin login, guard and logout', () => {
     await page.getByLabel('URL').fill('https://drive.google.com/file/d/sesi/view');
     await context.clearCookies();
     await page.getByRole('button', { name: 'Tambah' }).click();
+    const login = page.getByRole('dialog', { name: 'Sesi berakhir' });
+    await expect(login).toContainText('Sesi Anda telah berakhir.');
+    await login.getByRole('button', { name: 'Keluar' }).click();
     // The typed form is still there, so leaving asks first; staying keeps it.
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Ada perubahan yang belum disimpan. Tinggalkan halaman ini?');
@@ -81,7 +87,7 @@ test.describe('admin login, guard and logout', () => {
   test('logout ends the server session, clears the flag and shows the login screen', async ({ page }) => {
     await loginUi(page);
     await openScreen(page, 'sk-rektor', 'SK Rektor');
-    await expect(page.getByRole('table', { name: 'Daftar Data' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Daftar SK Rektor' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?keluar=1$/);
     await expect(page.getByRole('status')).toHaveText('Anda telah keluar.');

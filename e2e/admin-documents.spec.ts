@@ -55,11 +55,11 @@ test('document screen: categories, a document moved between them, a category del
   await expect(page.getByRole('button', { name: new RegExp(first) })).toHaveCount(0);
   await expect(page.getByText(documentName)).toHaveCount(1);
 
-  // Deleting the selected category deletes its document; the selector falls back to the first category.
+  // Deleting the selected category takes its document to the trash; the selector falls back to the first category.
   await openScreen(page, 'dokumen-penelitian', 'Dokumen Penelitian');
   await selector.selectOption({ label: second });
   await deleteRow(page, row(categories, second), 'Yakin ingin menghapus kategori beserta semua isinya?');
-  await expect(page.getByText('Kategori beserta isinya berhasil dihapus.')).toBeVisible();
+  await expect(page.getByText('Kategori beserta isinya dipindahkan ke Sampah.')).toBeVisible();
   await expect(row(categories, second)).toHaveCount(0);
   await expect(selector.locator('option', { hasText: second })).toHaveCount(0);
   const remaining = await selector.locator('option').first().textContent();
@@ -96,7 +96,7 @@ test('document delete asks its own question and keeps the category', async ({ pa
   await openScreen(page, 'dokumen-p3m', 'Dokumen P3M');
   await page.getByLabel('Pilih kategori').selectOption({ label: name });
   await deleteRow(page, row(documents, documentName), 'Yakin ingin menghapus dokumen ini?');
-  await expect(page.getByText('Dokumen berhasil dihapus.')).toBeVisible();
+  await expect(page.getByText('Dokumen dipindahkan ke Sampah.')).toBeVisible();
   await expect(page.getByText('Tidak ada dokumen di kategori ini.')).toBeVisible();
   await deleteRow(
     page,

@@ -16,7 +16,7 @@ test('Slide Beranda: a new slide shows on the home page, then is deleted', async
   await page.getByLabel('Judul slide (opsional)').fill(title);
   await page.getByLabel('Urutan').fill('1');
   await page.getByRole('button', { name: 'Tambah' }).click();
-  await expect(notice(page)).toHaveText('Data berhasil ditambahkan.');
+  await expect(notice(page)).toHaveText('Slide berhasil ditambahkan.');
   await expect(row(page, title)).toBeVisible();
 
   await page.goto('/');
@@ -24,7 +24,7 @@ test('Slide Beranda: a new slide shows on the home page, then is deleted', async
 
   await openScreen(page, 'slide-beranda', 'Slide Beranda');
   await deleteRow(page, row(page, title), 'Yakin ingin menghapus gambar ini?');
-  await expect(notice(page)).toHaveText('Gambar berhasil dihapus.');
+  await expect(notice(page)).toContainText('Slide dipindahkan ke Sampah.');
   await page.goto('/');
   await expect(page.getByRole('img', { name: title })).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ test.describe('file-link screens', () => {
     await page.getByLabel('Deskripsi').fill('Panduan pengajuan hibah penelitian internal.');
     await page.getByLabel('URL').fill('https://drive.google.com/file/d/hibah/view');
     await page.getByRole('button', { name: 'Tambah' }).click();
-    await expect(notice(page)).toHaveText('Data berhasil ditambahkan.');
+    await expect(notice(page)).toHaveText('Panduan berhasil ditambahkan.');
     await expect(page.getByLabel('Judul')).toHaveValue('');
     const created = row(page, title);
     await expect(created.getByRole('link', { name: 'https://drive.google.com/file/d/hibah/view' })).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('file-link screens', () => {
     await expect(page.getByLabel('Judul')).toHaveValue(title);
     await page.getByLabel('Judul').fill(edited);
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await expect(notice(page)).toHaveText('Data berhasil diperbarui.');
+    await expect(notice(page)).toHaveText('Panduan berhasil diperbarui.');
     await expect(page.getByRole('button', { name: 'Tambah' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Batal' })).toHaveCount(0);
     await expect(row(page, edited)).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('file-link screens', () => {
 
     await openScreen(page, 'panduan-penelitian', 'Panduan Penelitian');
     await deleteRow(page, row(page, edited), 'Yakin ingin menghapus data ini?');
-    await expect(notice(page)).toHaveText('Data berhasil dihapus.');
+    await expect(notice(page)).toContainText('Panduan dipindahkan ke Sampah.');
     await expect(row(page, edited)).toHaveCount(0);
     await page.goto('/panduan-penelitian');
     await expect(page.getByRole('heading', { name: edited })).toHaveCount(0);
@@ -94,7 +94,7 @@ test.describe('file-link screens', () => {
     try {
       await loginUi(page);
       await openScreen(page, 'buku-panduan-kkn-pmm', 'Buku Panduan KKN PMM');
-      const table = page.getByRole('table', { name: 'Daftar Data' });
+      const table = page.getByRole('table', { name: 'Daftar Buku Panduan' });
       const pager = page.getByRole('navigation', { name: 'Halaman tabel' });
       await expect(table.getByRole('row')).toHaveCount(11);
       await expect(pager.getByRole('button')).toHaveText(['Previous', '1', '2', 'Next']);

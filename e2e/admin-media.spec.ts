@@ -3,17 +3,19 @@ import { largeNoisePng, pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
 import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
 
-test('Luaran P3M: a watch link becomes an embed link; edit with a short link; delete', async ({ page }) => {
+test('Luaran P3M: a watch link becomes an embed link; edit with a short link; other sites kept; delete', async ({
+  page,
+}) => {
   const title = uniqueTitle('Video Luaran');
   await loginUi(page);
   await openScreen(page, 'luaran-p3m', 'Luaran P3M');
   await page.getByLabel('Judul').fill(title);
-  await page.getByLabel('Link YouTube').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
-  await expect(page.getByText('Link yang disimpan: https://www.youtube.com/embed/dQw4w9WgXcQ')).toBeVisible();
+  await page.getByLabel('Link Video').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+  await expect(page.getByText('Link yang disimpan: https://www.youtube.com/embed/dQw4w9WgXcQ?start=42')).toBeVisible();
   await page.getByRole('button', { name: 'Tambah' }).click();
-  await expect(notice(page)).toHaveText('Data berhasil ditambahkan.');
+  await expect(notice(page)).toHaveText('Video berhasil ditambahkan.');
   const created = row(page, title);
-  await expect(created.getByRole('link')).toHaveText('https://www.youtube.com/embed/dQw4w9WgXcQ');
+  await expect(created.getByRole('link')).toHaveText('https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
   await expect(created.locator('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg');
 
   await page.goto('/luaran-p3m');
@@ -21,18 +23,29 @@ test('Luaran P3M: a watch link becomes an embed link; edit with a short link; de
 
   await openScreen(page, 'luaran-p3m', 'Luaran P3M');
   await row(page, title).getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('Link YouTube').fill('https://youtu.be/9bZkp7q19f0');
+  await page.getByLabel('Link Video').fill('https://youtu.be/9bZkp7q19f0');
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
-  await expect(notice(page)).toHaveText('Data berhasil diperbarui.');
+  await expect(notice(page)).toHaveText('Video berhasil diperbarui.');
   await expect(row(page, title).getByRole('link')).toHaveText('https://www.youtube.com/embed/9bZkp7q19f0');
 
-  await page.getByLabel('Judul').fill('Bukan YouTube');
-  await page.getByLabel('Link YouTube').fill('https://vimeo.com/76979871');
+  // Another site's link is kept as it is (SPEC §5); a link that is not http(s) is refused.
+  const vimeoTitle = uniqueTitle('Video Vimeo');
+  await page.getByLabel('Judul').fill(vimeoTitle);
+  await page.getByLabel('Link Video').fill('https://vimeo.com/76979871');
   await page.getByRole('button', { name: 'Tambah' }).click();
-  await expect(page.getByText('Link harus berupa link YouTube.')).toBeVisible();
+  await expect(notice(page)).toHaveText('Video berhasil ditambahkan.');
+  await expect(row(page, vimeoTitle).getByRole('link')).toHaveText('https://vimeo.com/76979871');
+  await page.getByLabel('Judul').fill('Bukan web');
+  await page.getByLabel('Link Video').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Tambah' }).click();
+  await expect(page.getByText('Link harus berupa URL yang valid (http atau https).')).toBeVisible();
+  await page.getByLabel('Judul').fill('');
+  await page.getByLabel('Link Video').fill('');
 
+  await deleteRow(page, row(page, vimeoTitle), 'Yakin ingin menghapus data ini?');
+  await expect(notice(page)).toContainText('Video dipindahkan ke Sampah.');
   await deleteRow(page, row(page, title), 'Yakin ingin menghapus data ini?');
-  await expect(notice(page)).toHaveText('Data berhasil dihapus.');
+  await expect(notice(page)).toContainText('Video dipindahkan ke Sampah.');
   await page.goto('/luaran-p3m');
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // The four attackers, the visitor and the admin of the abuse run. Each runs in its own worker thread
 // (abuse-worker.mjs) so that a busy attacker cannot delay the visitor's clock; each stops at `endAt`.
 import crypto from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { agentFor, closedLoops, count, createTally, pacedLoop, send, sleep, summary } from './abuse-http.mjs';
 
 /** Query strings just short of Node's 16 KiB limit on a request head, so the server has to read them. */
@@ -119,17 +120,36 @@ export function visitorPaths(slug) {
   return ['/', `/article/${slug}`, '/all-informasi-penelitian', '/api/article/type/informasi_penelitian?limit=3'];
 }
 
+const SLOWEST_KEPT = 5;
+
 /** The visitor: cached pages and an API read from 127.0.0.1 at a steady rate, latencies kept. */
 export async function visitor({ base, endAt, slug, perSecond = 20 }) {
   const paths = visitorPaths(slug);
   const agent = agentFor('127.0.0.1');
   const tally = createTally();
   const startedAt = Date.now();
-  await pacedLoop(endAt, perSecond, tally, (n) =>
-    send(base, { agent, path: paths[n % paths.length] }).then((r) => count(tally, r)),
-  );
+  // What tells a slow server from a slow client: when each slow request began, whether it waited for
+  // a new connection, and how late this thread's own event loop ran.
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+  ownLoop.enable();
+  const slowest = [];
+  await pacedLoop(endAt, perSecond, tally, (n) => {
+    const atMs = Date.now() - startedAt;
+    const path = paths[n % paths.length];
+    return send(base, { agent, path }).then((result) => {
+      slowest.push({ atMs, ms: Math.round(result.ms), newConnection: result.connectMs !== undefined, path });
+      slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST_KEPT);
+      return count(tally, result);
+    });
+  });
+  ownLoop.disable();
   agent.destroy();
-  return finish(tally, startedAt, endAt, { perSecond, paths });
+  return finish(tally, startedAt, endAt, {
+    perSecond,
+    paths,
+    slowest,
+    ownLoopDelayMaxMs: Math.round(ownLoop.max / 1e6),
+  });
 }
 
 /**

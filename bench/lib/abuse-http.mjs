@@ -10,16 +10,20 @@ export function agentFor(localAddress) {
   return new http.Agent({ keepAlive: true, localAddress, maxSockets: Infinity });
 }
 
-/** One request; resolves with { status, ms, bytes } or { error, ms }, the body read and dropped. */
+/**
+ * One request; resolves with { status, ms, bytes } or { error, ms }, the body read and dropped, and
+ * `connectMs` when it opened a new connection (how long the handshake took, as the client saw it).
+ */
 export function send(base, { agent, path, method = 'GET', headers = {}, body, timeoutMs = 10_000 }) {
   const started = performance.now();
+  let connectMs;
   return new Promise((resolve) => {
     let done = false;
     const finish = (result) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      resolve({ ...result, ms: performance.now() - started });
+      resolve({ ...result, ms: performance.now() - started, connectMs });
     };
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const request = http.request(
@@ -46,6 +50,11 @@ export function send(base, { agent, path, method = 'GET', headers = {}, body, ti
       timeoutMs,
     );
     request.on('error', (error) => finish({ error: error.code ?? error.message }));
+    request.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      const opened = performance.now();
+      socket.once('connect', () => (connectMs = performance.now() - opened));
+    });
     request.end(payload);
   });
 }

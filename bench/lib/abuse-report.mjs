@@ -47,6 +47,14 @@ function rssLine(samples, seconds) {
   return marks.join(', ');
 }
 
+function visitorSlowest(visitor) {
+  const rows = visitor.slowest ?? [];
+  if (rows.length === 0) return 'none';
+  return rows
+    .map((r) => `${(r.atMs / 1000).toFixed(1)} s: ${r.ms} ms${r.newConnection ? ' (new connection)' : ''} ${r.path}`)
+    .join(', ');
+}
+
 export function abuseSection(abuse) {
   const lines = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()};`,
@@ -66,6 +74,9 @@ export function abuseSection(abuse) {
       actorRow(`attacker ${i + 1}: ${label(abuse.attackers[role])}`, from, abuse.attackers[role]),
     ),
     actorRow(`visitor: ${abuse.visitor.perSecond ?? ''}/s`, '127.0.0.1', abuse.visitor),
+    '',
+    `The visitor's slowest requests (started at, took, on a new connection or not): ${visitorSlowest(abuse.visitor)}; ` +
+      `the visitor thread's own event loop ran at most ${abuse.visitor.ownLoopDelayMaxMs ?? '?'} ms late.`,
     '',
     `Admin logins (tried again every 2 s for up to 15 s): ${
       abuse.admin.error ?? (abuse.admin.logins.map(adminLine).join('; ') || 'none')

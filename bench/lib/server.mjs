@@ -50,7 +50,11 @@ async function waitForHealth(base, child, timeoutMs) {
 /** The node command of `npm start` (flags included), read from package.json so the bench runs exactly it. */
 function startCommand() {
   const script = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start;
-  const words = script.trim().split(/\s+/);
+  // `exec` makes the shell npm runs the script in become node, so that signals reach the server.
+  const words = script
+    .trim()
+    .split(/\s+/)
+    .filter((word, index) => index > 0 || word !== 'exec');
   if (words[0] !== 'node') throw new Error(`npm start is "${script}", expected "node ... scripts/start.mjs"`);
   return words.slice(1);
 }

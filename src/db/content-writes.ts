@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import { bumpContentVersion } from './repositories/app-state';
+import { keepBaseline, keepRevision, type RevisionedRow, type RevisionedSave } from './revisions';
 
 type Listener = () => void;
 const listeners = new WeakMap<Db, Set<Listener>>();
@@ -18,6 +19,30 @@ export async function writeContent<T>(db: Db, change: (trx: Db) => Promise<T>): 
   });
   for (const listener of listeners.get(db) ?? []) listener();
   return result;
+}
+
+/** A revisioned save's row, and the images of revisions it pruned (removed after the commit when unused). */
+export interface RevisionedResult<R> {
+  row: R;
+  released: (string | null)[];
+}
+
+/**
+ * A save of a revisioned record (db/revisions.ts): `writeContent` plus, in the same transaction, the
+ * revision of the row `change` wrote (and, for an update of a record without history, its state before).
+ * `change` gets the row before the update (undefined for a create, or when the record is gone).
+ */
+export async function writeRevisioned<R extends RevisionedRow>(
+  db: Db,
+  save: RevisionedSave,
+  change: (trx: Db, before: RevisionedRow | undefined) => Promise<R>,
+): Promise<RevisionedResult<R>> {
+  return writeContent(db, async (trx) => {
+    const before = await keepBaseline(trx, save);
+    const row = await change(trx, before);
+    const released = await keepRevision(trx, save, row);
+    return { row, released };
+  });
 }
 
 /**

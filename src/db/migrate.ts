@@ -7,6 +7,11 @@ import * as articleSearch from './migrations/2026-11-24T0900-article-search';
 import * as loginThrottleKeys from './migrations/2026-11-24T0910-login-throttle-keys';
 import * as legacySync from './migrations/2026-11-24T1000-legacy-sync';
 import * as contentTextInlineTags from './migrations/2026-11-24T1010-content-text-inline-tags';
+import * as articlePublishing from './migrations/2026-11-24T1020-article-publishing';
+import * as legacyImportTarget from './migrations/2026-11-24T1030-legacy-import-target';
+import * as revisionsAutosaves from './migrations/2026-11-24T1200-revisions-autosaves';
+import * as trash from './migrations/2026-11-24T1210-trash';
+import * as jobLeases from './migrations/2026-11-24T1220-job-leases';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -23,6 +28,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0910-login-throttle-keys': loginThrottleKeys,
   '2026-11-24T1000-legacy-sync': legacySync,
   '2026-11-24T1010-content-text-inline-tags': contentTextInlineTags,
+  '2026-11-24T1020-article-publishing': articlePublishing,
+  '2026-11-24T1030-legacy-import-target': legacyImportTarget,
+  '2026-11-24T1200-revisions-autosaves': revisionsAutosaves,
+  '2026-11-24T1210-trash': trash,
+  '2026-11-24T1220-job-leases': jobLeases,
 };
 
 /**

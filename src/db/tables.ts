@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PublicationStatus } from '../shared/constants';
 
 /** ISO-8601 UTC text: sorts correctly and reads the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -9,7 +10,12 @@ export interface ArticlesTable {
   title: string;
   slug: string;
   author: string;
+  /** The publication moment: visitors see a published article from then on (a future one is scheduled). */
   published_date: Timestamp;
+  /** `draft` | `published` (PUBLICATION_STATUSES); new rows are published unless they say otherwise. */
+  status: ColumnType<PublicationStatus, PublicationStatus | undefined, PublicationStatus>;
+  /** 0 for a draft whose date nobody chose: publishing it dates it then. */
+  published_date_set: ColumnType<number, number | undefined, number>;
   content: string;
   /** Plain text of `content`, kept for search and excerpts without parsing HTML on every read. */
   content_text: string;
@@ -17,6 +23,10 @@ export interface ArticlesTable {
   category: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** In the trash since (see repositories/trash.ts); null while the record is live. */
+  deleted_at: Timestamp | null;
+  /** The admin who moved it to the trash. */
+  deleted_by: string | null;
 }
 
 export interface FileLinksTable {
@@ -27,6 +37,10 @@ export interface FileLinksTable {
   file_type: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** In the trash since (see repositories/trash.ts); null while the record is live. */
+  deleted_at: Timestamp | null;
+  /** The admin who moved it to the trash. */
+  deleted_by: string | null;
 }
 
 export interface VideosTable {
@@ -35,6 +49,10 @@ export interface VideosTable {
   link: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** In the trash since (see repositories/trash.ts); null while the record is live. */
+  deleted_at: Timestamp | null;
+  /** The admin who moved it to the trash. */
+  deleted_by: string | null;
 }
 
 export interface ProfileImagesTable {
@@ -53,6 +71,10 @@ export interface HeroSlidesTable {
   position: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** In the trash since (see repositories/trash.ts); null while the record is live. */
+  deleted_at: Timestamp | null;
+  /** The admin who moved it to the trash. */
+  deleted_by: string | null;
 }
 
 export interface DocumentCategoriesTable {
@@ -61,6 +83,10 @@ export interface DocumentCategoriesTable {
   name: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** In the trash since (see repositories/trash.ts); null while the record is live. */
+  deleted_at: Timestamp | null;
+  /** The admin who moved it to the trash. */
+  deleted_by: string | null;
 }
 
 export interface DocumentsTable {
@@ -71,6 +97,12 @@ export interface DocumentsTable {
   file_url: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** In the trash since (see repositories/trash.ts); null while the record is live. */
+  deleted_at: Timestamp | null;
+  /** The admin who moved it to the trash. */
+  deleted_by: string | null;
+  /** 1 when it went to the trash with its category (and comes back with it), else 0. */
+  deleted_with_category: ColumnType<number, number | undefined, number>;
 }
 
 export interface AdminsTable {
@@ -129,6 +161,8 @@ export interface LegacyImportMapTable {
   target_updated_at: string | null;
   /** 1 when an image of the record could not be copied: a later run tries again. */
   image_pending: ColumnType<number, number | undefined, number>;
+  /** Where the record went when the kind does not say: `file_link`, `document:pen`, a setting's key. */
+  target_key: string | null;
 }
 
 /** An old slug (lower-case) of an imported article: answered with a redirect to its current address. */
@@ -143,6 +177,60 @@ export interface LegacyUploadRedirectsTable {
   old_name: string;
   stored_path: string;
   created_at: Timestamp;
+}
+
+/** One save of an editable record (see db/revisions.ts): its editable fields as JSON, who and when. */
+export interface RevisionsTable {
+  id: Id;
+  /** The kind of record (`article`); with `record_id` it names the record. */
+  kind: string;
+  record_id: number;
+  /** JSON of the record's editable fields as they were saved. */
+  snapshot: string;
+  /** The record's title at that save, for the list. */
+  label: string;
+  /** Length of `snapshot` in bytes, for the list. */
+  byte_size: number;
+  /** The record's image at that save: kept on disk while a revision can restore it. */
+  image: string | null;
+  /** Who saved it; null for saves without an admin (seed, import) or after the account is gone. */
+  admin_id: number | null;
+  admin_name: string | null;
+  created_at: Timestamp;
+}
+
+/** An admin's unsaved form values for one record (`record_key`: its id, or `new-<scope>`). */
+export interface AutosavesTable {
+  admin_id: number;
+  kind: string;
+  record_key: string;
+  /** JSON of the form's values. */
+  data: string;
+  saved_at: Timestamp;
+}
+
+/** A secret link opening one record's preview without an account (only the token's SHA-256 is kept). */
+export interface PreviewLinksTable {
+  token_hash: string;
+  /** One of PREVIEW_KINDS (`article`). */
+  kind: string;
+  record_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** One background job's lease and schedule (repositories/job-leases.ts). */
+export interface JobLeasesTable {
+  name: string;
+  /** The instance running the job now, or that ran it last. */
+  holder: string | null;
+  /** The lease: nobody else starts the job before this time. */
+  locked_until: Timestamp;
+  next_run_at: Timestamp;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  /** Why the last run failed; null after a run that succeeded. */
+  last_error: string | null;
 }
 
 export interface Database {
@@ -162,6 +250,10 @@ export interface Database {
   legacy_import_map: LegacyImportMapTable;
   article_slug_redirects: ArticleSlugRedirectsTable;
   legacy_upload_redirects: LegacyUploadRedirectsTable;
+  revisions: RevisionsTable;
+  autosaves: AutosavesTable;
+  preview_links: PreviewLinksTable;
+  job_leases: JobLeasesTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -175,4 +267,8 @@ export type DocumentCategoryRow = Selectable<DocumentCategoriesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type AdminRow = Selectable<AdminsTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type RevisionRow = Selectable<RevisionsTable>;
+export type NewRevisionRow = Insertable<RevisionsTable>;
+export type AutosaveRow = Selectable<AutosavesTable>;
+export type PreviewLinkRow = Selectable<PreviewLinksTable>;
 export type { ColumnType };

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, type DatabaseHandle } from '../db/index';
@@ -20,6 +20,7 @@ import { sessionPlugin } from './plugins/session';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
+import { systemClock, type Clock } from './services/clock';
 import type { ImageStore } from './services/images';
 
 declare module 'fastify' {
@@ -27,6 +28,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     images: ImageStore;
+    clock: Clock;
   }
 }
 
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   /** An open database; when absent one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
   images?: ImageStore;
+  /** What the app takes for now (the system clock when absent); tests pass one they move forward. */
+  clock?: Clock;
   /** Where log lines go (standard output when absent); tests read them. */
   logStream?: { write(line: string): void };
   /** Limits on slow clients (defaults in server-timeouts.ts); tests shorten them. */
@@ -56,11 +60,30 @@ const LOG_REDACT_PATHS = [
 ];
 
 /**
- * Requests are logged once, when they complete (method, URL, status, time), instead of also when
- * they arrive: half the logging work per request, and the completed line holds everything.
+ * Requests are logged once, when they complete (status and time), instead of also when they arrive:
+ * half the logging work per request.
  */
 class OneLinePerRequest extends LogController {
+  /**
+   * Outside production the line also names the request (method and URL), for the developer reading
+   * the console. Production leaves the URL out: a shared preview link carries its token in the path.
+   */
+  private readonly withRequest: boolean;
+
+  constructor(withRequest: boolean) {
+    super();
+    this.withRequest = withRequest;
+  }
+
   override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.withRequest) return super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /** Builds the whole application; used by `main.ts` and by every test. */
@@ -74,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(!config.isProduction),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     return503OnClosing: true,
@@ -93,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
+  app.decorate('clock', options.clock ?? systemClock);
 
   // Each plugin names the plugins it needs before it (its `dependencies`): Fastify refuses to start
   // when one is missing or comes later, so the order below is checked, not only written down.

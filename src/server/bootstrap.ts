@@ -4,14 +4,22 @@ import { adminsRepo, nowIso, type Db } from '../db/index';
 import type { AppConfig } from './config';
 import { hashPassword } from './services/passwords';
 
+/** The admin created on this start: its name, and the password when it was generated (null: from ADMIN_PASSWORD). */
+export interface FirstAdmin {
+  name: string;
+  generatedPassword: string | null;
+}
+
 /**
  * Creates the first admin when none exists: from ADMIN_USERNAME/ADMIN_PASSWORD, or in development
- * `admin` with a random password printed once. Production without credentials refuses to start.
+ * `admin` with a random password, which the start banner shows once. Production without credentials
+ * refuses to start. Answers the admin created, or null when one existed already.
  */
-export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
-  if ((await adminsRepo.countAdmins(db)) > 0) return;
+export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<FirstAdmin | null> {
+  if ((await adminsRepo.countAdmins(db)) > 0) return null;
   const name = config.adminUsername ?? 'admin';
   let password = config.adminPassword;
+  let generatedPassword: string | null = null;
   if (!password) {
     if (config.isProduction) {
       throw new Error(
@@ -19,13 +27,10 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBa
       );
     }
     password = crypto.randomBytes(12).toString('base64url');
-    // Printed once, on purpose, to the console (not the log): it is the only way to learn it.
-    process.stdout.write(
-      `\n  First admin created.\n  Log in at /admin/login with username "${name}" and password "${password}"\n` +
-        `  (change it under Ganti Password, or run: npm run admin -- reset-password ${name})\n\n`,
-    );
+    generatedPassword = password;
   } else {
     log.info({ admin: name }, 'first admin created from ADMIN_USERNAME/ADMIN_PASSWORD');
   }
   await adminsRepo.insertAdmin(db, { name, password_hash: await hashPassword(password), now: nowIso() });
+  return { name, generatedPassword };
 }

@@ -8,34 +8,60 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : !/^(0|false|no|off)$/i.test(value)));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().optional(),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must be a postgres:// URL'),
-  ADMIN_USERNAME: z.string().optional(),
-  ADMIN_PASSWORD: adminPasswordSchema,
-  PUBLIC_URL: z.string().url().optional(),
-  CORS_ORIGINS: corsOriginsSchema,
-  /** true/false like the other flags, or `force`; unset means on in development and off in production. */
-  SEED_DEMO: z.string().optional(),
-  TRUST_PROXY: trustProxySchema,
-  /** Set by `npm run dev`: pages come from Vite's dev server instead of the production build. */
-  P3M_DEV_VITE: booleanFlag(false),
-  UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
-  /** Memory for cached answers (pages and public API reads), in MB; 0 turns the cache off. */
-  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  /** Per address and minute: searches, and other answers that had to be computed (not from the cache); 0 = no limit. */
-  RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(60),
-  RATE_LIMIT_UNCACHED: z.coerce.number().int().min(0).default(300),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must be a postgres:// URL'),
+    ADMIN_USERNAME: z.string().optional(),
+    ADMIN_PASSWORD: adminPasswordSchema,
+    PUBLIC_URL: z.string().url().optional(),
+    CORS_ORIGINS: corsOriginsSchema,
+    /** The session cookie's SameSite; `none` for a frontend on another site (CORS_ORIGINS) that logs in here. */
+    COOKIE_SAME_SITE: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim().toLowerCase() || 'lax')
+      .pipe(
+        z.enum(['lax', 'strict', 'none'], {
+          error: (issue) => `"${String(issue.input)}" is not one of lax (the default), strict, none`,
+        }),
+      ),
+    /** true/false like the other flags, or `force`; unset means on in development and off in production. */
+    SEED_DEMO: z.string().optional(),
+    TRUST_PROXY: trustProxySchema,
+    /** Set by `npm run dev`: pages come from Vite's dev server instead of the production build. */
+    P3M_DEV_VITE: booleanFlag(false),
+    UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
+    /** Memory for cached answers (pages and public API reads), in MB; 0 turns the cache off. */
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    /** Per address and minute: searches, and other answers that had to be computed (not from the cache); 0 = no limit. */
+    RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(60),
+    RATE_LIMIT_UNCACHED: z.coerce.number().int().min(0).default(300),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Browsers only keep a SameSite=None cookie that is Secure, i.e. sent over https alone.
+    if (env.COOKIE_SAME_SITE === 'none' && !env.PUBLIC_URL?.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COOKIE_SAME_SITE'],
+        message:
+          'none needs PUBLIC_URL to be the https:// address of this server (the cookie is then Secure, and browsers ' +
+          'send it over https only); unset it (lax) unless a frontend on another site logs in here',
+      });
+    }
+  });
+
+const ENGLISH = z.locales.en();
 
 export type SeedDemo = 'off' | 'on' | 'force';
+export type CookieSameSite = 'lax' | 'strict' | 'none';
 
 /** What SEED_DEMO asks for; unset (or empty), it is on in development and off in production. */
 function seedDemoSetting(value: string | undefined, env: AppConfig['env']): SeedDemo {
@@ -59,6 +85,12 @@ export interface AppConfig {
   publicUrl: string | undefined;
   corsOrigins: string[];
   /**
+   * The session cookie's SameSite attribute. `none` (a frontend on another site, listed in
+   * CORS_ORIGINS) makes the cookie Secure and needs an https PUBLIC_URL; the Origin check
+   * (plugins/security.ts) stays the defence against cross-site writes.
+   */
+  cookieSameSite: CookieSameSite;
+  /**
    * Demo content on the first start into an empty database: `off`, `on`, or `force`. Production
    * refuses `on` where it would add the content (a real site must not publish it by a default left
    * in place); only `force` adds it there.
@@ -79,7 +111,9 @@ export interface AppConfig {
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // Read by the operator on the console, in English like the rest of it: the Indonesian messages the
+  // shared schemas set for every form and API answer (schemas/issue-messages.ts) do not apply here.
+  const parsed = envSchema.safeParse(env, { error: ENGLISH.localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -97,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS,
+    cookieSameSite: e.COOKIE_SAME_SITE,
     seedDemo: seedDemoSetting(e.SEED_DEMO, e.NODE_ENV),
     trustProxy: e.TRUST_PROXY,
     devServer: e.NODE_ENV === 'development' && e.P3M_DEV_VITE,

@@ -3,8 +3,11 @@ import { buildApp } from './app';
 import { openConfiguredDatabase } from './configured-storage';
 import { ensureFirstAdmin } from './bootstrap';
 import { loadConfig, productionConfigProblems } from './config';
+import { readableLogStream } from './dev-log';
 import { seedDemoContent, shouldSeedDemoContent } from './seed/demo';
+import { startBackgroundJobs } from './services/background-jobs';
 import { cleanUploadsAtStart } from './services/upload-cleanup';
+import { loginUrl, startBanner } from './start-banner';
 
 /** Starts the server: migrate, first admin, demo content, listen; closes gracefully on signals. */
 async function main(): Promise<void> {
@@ -29,11 +32,15 @@ async function main(): Promise<void> {
     config,
     database,
     web: config.devServer ? 'development' : 'production',
+    // A person reads the development console; production logs JSON lines for a log pipe.
+    ...(config.isProduction ? {} : { logStream: readableLogStream() }),
   });
   app.addHook('onClose', () => database.close());
-  await ensureFirstAdmin(database.db, config, app.log);
+  const firstAdmin = await ensureFirstAdmin(database.db, config, app.log);
   if (seedDemo) await seedDemoContent(database.db, app.images, app.log);
   await cleanUploadsAtStart(database.db, app.images, app.log);
+  // The trash purge (on start, then daily, one instance at a time).
+  startBackgroundJobs(app);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -55,6 +62,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Last, below the build output and the start-up log: where to log in, and a password made now.
+  if (!config.isProduction) process.stdout.write(startBanner(loginUrl(config, app.server.address()), firstAdmin));
 }
 
 main().catch((error: unknown) => {

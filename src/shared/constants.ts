@@ -25,6 +25,35 @@ export const PROFILE_TYPES = ['struktur_organisasi'] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 
 /**
+ * Types of the previous system that this product merged into others. The old frontend still asks
+ * for them (`/files/type?type=sk_rektor_pelaksanaan_kkn_tematik`), so the list calls accept them and
+ * answer the list their records were moved into by the import (src/server/legacy/mapping.ts reads
+ * the same table), or an empty list where they became something else (documents).
+ */
+export const LEGACY_FILE_TYPES = {
+  sk_rektor_pelaksanaan_kkn_tematik: 'panduan_kkn_tematik',
+  sk_rektor_pelaksanaan_kkn_pmm: 'panduan_kkn_pmm',
+  // Imported as documents of the research and community-service sets: no file links of their own.
+  dokumen_penelitian: null,
+  dokumen_penting_pengabdian_masyarakat: null,
+} as const satisfies Record<string, FileType | null>;
+export type LegacyFileType = keyof typeof LEGACY_FILE_TYPES;
+
+/** The leaders' photos (`pimpinan_lembaga`) joined the organisation chart. */
+export const LEGACY_PROFILE_TYPES = {
+  pimpinan_lembaga: 'struktur_organisasi',
+} as const satisfies Record<string, ProfileType>;
+export type LegacyProfileType = keyof typeof LEGACY_PROFILE_TYPES;
+
+/**
+ * What an article without an image answers as its `thumbnail` in the API: the path of a placeholder
+ * image the server serves (src/server/plugins/uploads.ts), in the form of every stored image path.
+ * The old frontend builds image addresses from the path without checking for null; this product's
+ * own screens read it as "no image" (articleThumbnailOrNull), and a write never stores it.
+ */
+export const ARTICLE_THUMBNAIL_PLACEHOLDER = 'uploads/artikel-tanpa-gambar.svg';
+
+/**
  * The three document sets share one shape and one table pair (column `collection`).
  * Each maps to its own API paths and its own category id field name.
  */
@@ -35,6 +64,17 @@ export const DOCUMENT_COLLECTIONS = {
 } as const;
 export type DocumentCollection = keyof typeof DOCUMENT_COLLECTIONS;
 export const DOCUMENT_COLLECTION_KEYS = Object.keys(DOCUMENT_COLLECTIONS) as DocumentCollection[];
+
+/**
+ * What a delete moves to the trash ("Sampah") instead of removing it: one name per kind, used in the
+ * trash API's paths (`/api/trash/:kind/:id`) and answers. Organisation-chart images are deleted at once.
+ */
+export const TRASH_KINDS = ['article', 'document', 'document_category', 'file', 'video', 'hero_slide'] as const;
+export type TrashKind = (typeof TRASH_KINDS)[number];
+/** A record stays this many days in the trash, then the purge removes it for good, with its unused images. */
+export const TRASH_RETENTION_DAYS = 30;
+/** The most records one answer of the trash list holds (it is paged like the public lists). */
+export const TRASH_PAGE_MAX = 500;
 
 export const HOME_NEWS_COUNT = 3;
 export const ARTICLE_LIST_PAGE_SIZE = 9;
@@ -95,10 +135,44 @@ export const LOGIN_ACCOUNT_MAX_DELAY_MS = 5000;
 export const LOGIN_THROTTLE_PRUNE_BATCH = 50;
 
 export const TIME_ZONE = 'Asia/Jakarta';
+/** Jakarta's offset from UTC all year (no daylight saving): a date and time typed in WIB. */
+export const TIME_ZONE_OFFSET = '+07:00';
 export const LOCALE = 'id-ID';
+
+/**
+ * Publishable kinds (articles now; pages and announcements later) are a draft or published; a
+ * published one is visible from its publication date on, so a future date schedules it.
+ */
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+/** What staff see of a publishable record: the status, with a published one still ahead "scheduled". */
+export type PublicationState = 'draft' | 'scheduled' | 'published';
+/** Publication dates staff may give: old reports back to 1900, schedules up to the year 9999. */
+export const PUBLICATION_YEAR_RANGE = { min: 1900, max: 9999 } as const;
+
+/** Kinds a secret preview link can open (one table of links, keyed by kind and record id). */
+export const PREVIEW_KINDS = ['article'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+/** A shared preview link works for this long after it is made (unless revoked). */
+export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const ADMIN_SESSION_FLAG = 'isLoggedIn';
 export const ADMIN_SESSION_OBJECT = 'admin';
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, drawer: 600, stacked: 900 } as const;
 export const ADMIN_SIDEBAR_WIDTH_PX = 260;
+
+/** Kinds of records that keep revisions and have autosave slots (one mechanism for all; pages come later). */
+export const REVISION_KINDS = ['article'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+/** Revisions are kept for at least this long and at least this many per record; older ones beyond both go. */
+export const REVISION_KEEP_MIN_MS = 366 * 24 * 60 * 60 * 1000;
+export const REVISION_KEEP_MIN_COUNT = 50;
+/** Most revisions one history call answers. */
+export const REVISION_PAGE_MAX = 100;
+/** How often a form with unsaved changes is autosaved. */
+export const AUTOSAVE_INTERVAL_MS = 3000;
+/** Most autosave slots of one kind that the list of an admin's slots answers (newest first). */
+export const AUTOSAVE_LIST_MAX = 100;
+/** Largest autosaved form (JSON characters): an article's content may be 500,000 characters. */
+export const AUTOSAVE_MAX_CHARS = 600_000;

@@ -41,6 +41,22 @@ export const SEARCH_PATH = '/search-page';
  */
 export const LIST_QUERY = { term: 'q', page: 'page' } as const;
 export const ARTICLE_PATH_PREFIX = '/article/';
+/**
+ * Previews: `/pratinjau/artikel/{id}` for a logged-in staff member, `/pratinjau/{token}` for whoever
+ * holds a shared link. Neither is a public page: never cached, never indexed.
+ */
+export const PREVIEW_PATH_PREFIX = '/pratinjau/';
+/** Where staff log in (the admin app's login screen); a staff preview without a session leads there. */
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ARTICLE_PREVIEW_SEGMENT = 'artikel';
+
+export function articlePreviewPath(id: number): string {
+  return `${PREVIEW_PATH_PREFIX}${ARTICLE_PREVIEW_SEGMENT}/${id}`;
+}
+
+export function sharedPreviewPath(token: string): string {
+  return `${PREVIEW_PATH_PREFIX}${encodeURIComponent(token)}`;
+}
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', text: 'home', kind: 'home', loading: 'news' },

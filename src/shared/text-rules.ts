@@ -23,10 +23,18 @@ const longDate = new Intl.DateTimeFormat(LOCALE, {
 const dayNumber = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', timeZone: TIME_ZONE });
 const shortMonth = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: TIME_ZONE });
 const yearNumber = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE });
+const longDateTime = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 
 /**
- * Formatting a date takes a few microseconds, and a page of cards formats dozens of the same stored
- * timestamps on every render; results for stored (string) values are kept, up to a bound.
+ * Formatting a date with Intl costs far more than a map lookup, and a page of cards formats dozens of
+ * the same stored timestamps on every render; results for stored (string) values are kept, up to a bound.
  */
 function rememberedByText<T>(format: (value: string | Date) => T, limit = 5_000): (value: string | Date) => T {
   const known = new Map<string, T>();
@@ -54,6 +62,12 @@ export const formatCardDate = rememberedByText((value): { readonly day: string; 
   if (!date) return { day: '', month: '' };
   return { day: dayNumber.format(date), month: shortMonth.format(date).replace(/\.$/, '') };
 });
+
+/** "1 Desember 2026 pukul 09.00": date and time as they are in Jakarta (a scheduled publication, a deletion). */
+export function formatLongDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? longDateTime.format(date) : '';
+}
 
 /** The calendar year in Jakarta ("2025"), e.g. the year a video was last updated. */
 export function formatYear(value: string | Date): string {

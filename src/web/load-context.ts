@@ -1,3 +1,4 @@
+import type { PagePreview } from '../server/render/page-renderer';
 import type { WebServices } from '../server/services/web-services';
 
 /** What the server hands every loader (see src/server/render/page-renderer.ts). */
@@ -14,10 +15,15 @@ declare module 'react-router' {
     publicUrl: string;
     /**
      * Where entry.server leaves the HTML of a server-only page. It is handed back here, not as the
-     * body of the Response, because a string body costs a web stream and reading it back (measured:
-     * 0.1 ms of a 3-5 ms render).
+     * body of the Response, because a string body costs a web stream and reading it back on every
+     * render (bench/RESULTS.md, Findings).
      */
     rendered?: { html: string };
+    /**
+     * Set by the server for the preview route alone, once it has checked the staff session or the
+     * preview link (src/server/plugins/preview-pages.ts); absent, that route answers 404.
+     */
+    preview?: PagePreview;
   }
 }
 

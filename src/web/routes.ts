@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { PUBLIC_PAGES, type PublicPage } from '../shared/site-pages';
+import { ARTICLE_PREVIEW_SEGMENT, PREVIEW_PATH_PREFIX, PUBLIC_PAGES, type PublicPage } from '../shared/site-pages';
 import { adminRoutes } from './admin/routes';
 
 /** One route module per kind of page; pages of the same kind share it (see shared/site-pages.ts). */
@@ -27,6 +27,11 @@ export default [
     index('public/home/home-page.tsx'),
     ...pages,
     route('article/:slug', 'public/pages/article-page.tsx'),
+    // The same module as a preview: rendered by the server alone, for a preview it has allowed
+    // (src/server/plugins/preview-pages.ts); without one it answers 404.
+    route(`${PREVIEW_PATH_PREFIX.slice(1)}${ARTICLE_PREVIEW_SEGMENT}`, 'public/pages/article-page.tsx', {
+      id: 'article-preview',
+    }),
     route('*', 'public/not-found.tsx'),
   ]),
   ...adminRoutes,

@@ -38,6 +38,9 @@ describeEachDatabase('articles API', (ctx) => {
       slug: 'hibah-penelitian-dosen-pemula-2026',
       author: article.author,
       published_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // Created through the old API without status or date: published at once.
+      status: 'published',
+      published_date_set: true,
       content: article.content,
       thumbnail: expect.stringMatching(/^uploads\/[a-f0-9]{32}\.webp$/),
       category: article.category,
@@ -141,19 +144,33 @@ describeEachDatabase('articles API', (ctx) => {
     expect(newThumb).toMatch(/^uploads\/[a-f0-9]{32}\.webp$/);
     expect(newThumb).not.toBe(first.thumbnail);
     expect(exists(newThumb)).toBe(true);
-    expect(listUploads(uploads()).filter((name) => name.startsWith(first.thumbnail.slice(8, 40)))).toEqual([]);
+    // The replaced picture stays while a revision can bring it back, and while the article is in the
+    // trash; both go when it is deleted for good.
+    const kept = (stored: string) => listUploads(uploads()).filter((name) => name.startsWith(stored.slice(8, 40)));
+    expect(kept(first.thumbnail)).toHaveLength(3);
+    await ctx().asAdmin({ method: 'DELETE', url: `/api/article/delete/${first.id}` });
+    expect(kept(first.thumbnail)).toHaveLength(3);
+    expect(kept(newThumb)).toHaveLength(3);
+    await ctx().asAdmin({ method: 'DELETE', url: `/api/trash/article/${first.id}` });
+    for (const stored of [first.thumbnail, newThumb]) {
+      expect(listUploads(uploads()).filter((name) => name.startsWith(stored.slice(8, 40)))).toEqual([]);
+    }
   });
 
-  it('deletes an article with its thumbnail files', async () => {
+  it('deletes an article into the trash: gone for visitors, its thumbnail files kept until the purge', async () => {
     const created = (await send('POST', '/api/article/add', article, [thumbnail(await pngImage())])).json();
     const hex = created.thumbnail.slice(8, 40);
     expect(listUploads(uploads()).filter((name) => name.startsWith(hex))).toHaveLength(3);
     const removed = await ctx().asAdmin({ method: 'DELETE', url: `/api/article/delete/${created.id}` });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().message).toBe('Data berhasil dihapus.');
-    expect(listUploads(uploads()).filter((name) => name.startsWith(hex))).toEqual([]);
+    expect(removed.json()).toEqual({ message: 'Data berhasil dihapus.' });
+    // Restorable for 30 days (tests/api/trash.test.ts): the files stay until the purge.
+    expect(listUploads(uploads()).filter((name) => name.startsWith(hex))).toHaveLength(3);
     expect((await ctx().app.inject({ url: `/api/article/${created.id}` })).statusCode).toBe(404);
     expect((await ctx().app.inject({ url: `/api/article/slug/${created.slug}` })).statusCode).toBe(404);
+    const again = await ctx().asAdmin({ method: 'DELETE', url: `/api/article/delete/${created.id}` });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Data tidak ditemukan.' });
   });
 
   it('refuses every write without a session (401), and nothing changes', async () => {

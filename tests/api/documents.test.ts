@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { deleteCategory } from '../../src/server/services/documents';
+import { trashCategory } from '../../src/server/services/documents';
 import { DOCUMENT_COLLECTIONS, DOCUMENT_COLLECTION_KEYS } from '../../src/shared/constants';
 import { describeEachDatabase } from '../helpers/test-app';
 
@@ -86,9 +86,27 @@ describeEachDatabase('document sets API', (ctx) => {
       const deletedCat = await ctx().asAdmin({ method: 'DELETE', url: `${cat}/delete/${laporan.id}` });
       expect(deletedCat.statusCode).toBe(200);
       expect((await ctx().app.inject({ url: `${doc}/${record.id}` })).statusCode).toBe(404);
-      const left = await ctx().db.selectFrom('documents').selectAll().where('collection', '=', collection).execute();
-      expect(left).toHaveLength(0);
+      const left = await ctx()
+        .db.selectFrom('documents')
+        .select(['id', 'deleted_with_category'])
+        .where('collection', '=', collection)
+        .where('deleted_at', 'is', null)
+        .execute();
+      expect(left).toEqual([]);
       await ctx().asAdmin({ method: 'DELETE', url: `${cat}/delete/${pedoman.id}` });
+      // In the trash: the document deleted on its own, and the categories (with the document moved into
+      // Laporan); deleted there for good, nothing of the set is left.
+      const forGood = [
+        `document/${second.json().id}`,
+        `document_category/${laporan.id}`,
+        `document_category/${pedoman.id}`,
+      ];
+      for (const path of forGood) {
+        expect((await ctx().asAdmin({ method: 'DELETE', url: `/api/trash/${path}` })).statusCode).toBe(200);
+      }
+      expect(await ctx().db.selectFrom('documents').selectAll().where('collection', '=', collection).execute()).toEqual(
+        [],
+      );
     });
   }
 
@@ -151,13 +169,15 @@ describeEachDatabase('document sets API', (ctx) => {
   });
 
   it('validates names, titles and http(s) links', async () => {
+    const documents = () => ctx().db.selectFrom('documents').selectAll().execute();
+    const before = await documents();
     const blank = await ctx().asAdmin({ method: 'POST', url: '/api/catdokumenpengab/add', payload: { name: '  ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fieldErrors.name).toBe('Nama kategori wajib diisi.');
     const category = (
       await ctx().asAdmin({ method: 'POST', url: '/api/catdokumenpengab/add', payload: { name: 'Umum' } })
     ).json();
-    for (const file_url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'drive.google.com/file']) {
+    for (const file_url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'drive google com/file']) {
       const response = await ctx().asAdmin({
         method: 'POST',
         url: '/api/dokumenpengab/add',
@@ -179,11 +199,13 @@ describeEachDatabase('document sets API', (ctx) => {
       payload: { file_name: 'x', file_url: LINK },
     });
     expect(noCategory.statusCode).toBe(400);
-    expect(await ctx().db.selectFrom('documents').selectAll().execute()).toHaveLength(0);
+    expect(await documents()).toEqual(before);
     await ctx().asAdmin({ method: 'DELETE', url: `/api/catdokumenpengab/delete/${category.id}` });
   });
 
   it('answers 401 without a session, 403 from a foreign origin and 404 for unknown ids', async () => {
+    const categories = () => ctx().db.selectFrom('document_categories').selectAll().execute();
+    const before = await categories();
     for (const url of ['/api/catdokumenprof/add', '/api/dokumenpengab/add']) {
       const response = await ctx().app.inject({ method: 'POST', url, payload: { name: 'x' } });
       expect(response.statusCode).toBe(401);
@@ -196,7 +218,7 @@ describeEachDatabase('document sets API', (ctx) => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(await ctx().db.selectFrom('document_categories').selectAll().execute()).toHaveLength(0);
+    expect(await categories()).toEqual(before);
 
     const payload = { name: 'x' };
     expect((await ctx().asAdmin({ method: 'PATCH', url: '/api/catdokumenpen/update/99999', payload })).statusCode).toBe(
@@ -214,7 +236,7 @@ describeEachDatabase('document sets API', (ctx) => {
     await ctx().asAdmin({ method: 'DELETE', url: `/api/catdokumenpen/delete/${category.id}` });
   });
 
-  it('deletes a category and its documents in one transaction: a failure keeps both', async () => {
+  it('moves a category and its documents to the trash in one transaction: a failure keeps both', async () => {
     const category = (
       await ctx().asAdmin({ method: 'POST', url: '/api/catdokumenprof/add', payload: { name: 'Atomik' } })
     ).json();
@@ -224,10 +246,10 @@ describeEachDatabase('document sets API', (ctx) => {
       payload: { file_name: 'a', file_url: LINK, catdokumenprofId: category.id },
     });
     const { db } = ctx();
-    // The same database, but the statement that deletes the category row fails (after the documents went).
+    // The same database, but the statement that moves the documents fails (after the category moved).
     const failing = db.withPlugin({
       transformQuery(args) {
-        if (args.node.kind === 'DeleteQueryNode' && JSON.stringify(args.node).includes('"document_categories"')) {
+        if (args.node.kind === 'UpdateQueryNode' && JSON.stringify(args.node).includes('"documents"')) {
           throw new Error('interrupted');
         }
         return args.node;
@@ -236,12 +258,35 @@ describeEachDatabase('document sets API', (ctx) => {
         return args.result;
       },
     });
-    await expect(deleteCategory(failing, 'prof', category.id)).rejects.toThrow('interrupted');
-    expect(await db.selectFrom('documents').selectAll().where('category_id', '=', category.id).execute()).toHaveLength(
-      1,
-    );
-    await deleteCategory(db, 'prof', category.id);
-    expect(await db.selectFrom('documents').selectAll().execute()).toHaveLength(0);
-    expect(await db.selectFrom('document_categories').selectAll().execute()).toHaveLength(0);
+    await expect(trashCategory(failing, 'prof', category.id, 'admin')).rejects.toThrow('interrupted');
+    const trashed = async () => ({
+      category: await db
+        .selectFrom('document_categories')
+        .select(['deleted_at', 'deleted_by'])
+        .where('id', '=', category.id)
+        .executeTakeFirstOrThrow(),
+      documents: await db
+        .selectFrom('documents')
+        .select(['deleted_at', 'deleted_with_category'])
+        .where('category_id', '=', category.id)
+        .execute(),
+    });
+    expect(await trashed()).toEqual({
+      category: { deleted_at: null, deleted_by: null },
+      documents: [{ deleted_at: null, deleted_with_category: 0 }],
+    });
+    const listed = async () =>
+      ((await ctx().app.inject({ url: '/api/dokumenprof/' })).json() as { kategori: { id: number } }[]).filter(
+        (document) => document.kategori.id === category.id,
+      );
+    expect(await listed()).toHaveLength(1);
+
+    await trashCategory(db, 'prof', category.id, 'admin');
+    const after = await trashed();
+    expect(after).toEqual({
+      category: { deleted_at: expect.any(String), deleted_by: 'admin' },
+      documents: [{ deleted_at: after.category.deleted_at, deleted_with_category: 1 }],
+    });
+    expect(await listed()).toHaveLength(0);
   });
 });

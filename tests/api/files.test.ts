@@ -9,7 +9,7 @@ const valid = {
 };
 
 describeEachDatabase('files API', (ctx) => {
-  it('creates, lists newest first, reads, updates and deletes a file link', async () => {
+  it('creates, lists oldest first, reads, updates and deletes a file link', async () => {
     const created = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: valid });
     expect(created.statusCode).toBe(201);
     const record = created.json();
@@ -32,7 +32,7 @@ describeEachDatabase('files API', (ctx) => {
         .json()
         .map((f: { file_name: string }) => f.file_name)
         .slice(0, 2),
-    ).toEqual(['Kedua', valid.file_name]);
+    ).toEqual([valid.file_name, 'Kedua']);
 
     const one = await ctx().app.inject({ url: `/api/files/${record.id}` });
     expect(one.json().file_name).toBe(valid.file_name);
@@ -52,11 +52,12 @@ describeEachDatabase('files API', (ctx) => {
   });
 
   it('refuses writes without a session, and changes nothing', async () => {
+    const rows = () => ctx().db.selectFrom('file_links').selectAll().execute();
+    const before = await rows();
     const response = await ctx().app.inject({ method: 'POST', url: '/api/files/add', payload: valid });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/masuk/);
-    const rows = await ctx().db.selectFrom('file_links').selectAll().execute();
-    expect(rows).toHaveLength(0);
+    expect(await rows()).toEqual(before);
   });
 
   it('refuses a foreign Origin with 403', async () => {

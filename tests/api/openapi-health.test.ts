@@ -16,6 +16,8 @@ const DOCUMENTED: [Method, string][] = [
   ['post', '/api/article/add'],
   ['patch', '/api/article/update/{id}'],
   ['delete', '/api/article/delete/{id}'],
+  ['post', '/api/article/{id}/preview-link'],
+  ['delete', '/api/article/{id}/preview-link'],
   ['get', '/api/files/type'],
   ['get', '/api/files/{id}'],
   ['post', '/api/files/add'],

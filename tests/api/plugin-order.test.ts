@@ -13,6 +13,7 @@ import { seoPlugin } from '../../src/server/plugins/seo';
 import { sessionPlugin } from '../../src/server/plugins/session';
 import { textGuardPlugin } from '../../src/server/plugins/text-guard';
 import { uploadsPlugin } from '../../src/server/plugins/uploads';
+import { systemClock } from '../../src/server/services/clock';
 import { createLocalImageStore } from '../../src/server/services/images';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { testConfig } from '../helpers/test-app';
@@ -30,13 +31,14 @@ afterAll(async () => {
   await database.destroy();
 });
 
-/** A bare instance with what buildApp decorates before its plugins: config, database, image store. */
+/** A bare instance with what buildApp decorates before its plugins: config, database, image store, clock. */
 function bareApp(): FastifyInstance {
   const config = testConfig(database.dataDir);
   const app = Fastify({ logger: false });
   app.decorate('config', config);
   app.decorate('database', database.handle);
   app.decorate('images', createLocalImageStore(config.dataDir));
+  app.decorate('clock', systemClock);
   return app;
 }
 

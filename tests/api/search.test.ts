@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { articlesRepo, type Db } from '../../src/db/index';
+import { articlesRepo, trashRepo, type Db } from '../../src/db/index';
 import { SEARCH_MAX_QUERY_CHARS, SEARCH_MAX_TERMS } from '../../src/shared/constants';
 import { searchTerms } from '../../src/shared/search-terms';
 import { describeEachDatabase } from '../helpers/test-app';
@@ -157,7 +157,15 @@ describeEachDatabase('full-text article search', (ctx) => {
     await articlesRepo.updateArticle(db, seminar.id, { thumbnail: 'uploads/x.webp' });
     expect(await search('kolaborasi')).toEqual(['seminar']);
 
-    await articlesRepo.deleteArticle(db, hibah.id);
+    // In the trash: out of every search, though its row (and index entry) stay until the purge.
+    await trashRepo.moveToTrash(db, 'article', hibah.id, { at: new Date().toISOString(), by: null });
+    expect(await search('pene')).toEqual(['seminar', 'laporan']);
+    expect(await search('dosen')).toEqual([]);
+    await trashRepo.restoreFromTrash(db, 'article', hibah.id);
+    expect(await search('dosen')).toEqual(['hibah']);
+
+    // Removed for good (as the purge does): the index entry goes with the row.
+    await db.deleteFrom('articles').where('id', '=', hibah.id).execute();
     expect(await search('pene')).toEqual(['seminar', 'laporan']);
     expect(await search('dosen')).toEqual([]);
   });

@@ -27,7 +27,7 @@ async function get<T = unknown>(ctx: TestContext, url: string): Promise<T> {
 }
 
 describeEachDatabase('demo content', (ctx) => {
-  it('adds nothing to a database that already holds content', async () => {
+  it('adds nothing to a database that already holds content, in the trash too', async () => {
     const category = await ctx().asAdmin({
       method: 'POST',
       url: '/api/catdokumenprof/add',
@@ -35,7 +35,13 @@ describeEachDatabase('demo content', (ctx) => {
     });
     await seedDemoContent(ctx().db, ctx().app.images, ctx().app.log);
     expect(await counts(ctx())).toMatchObject({ articles: 0, file_links: 0, document_categories: 1, videos: 0 });
+    // Deleted, it waits in the trash: the database is still not a fresh one.
     await ctx().asAdmin({ method: 'DELETE', url: `/api/catdokumenprof/delete/${category.json().id}` });
+    await seedDemoContent(ctx().db, ctx().app.images, ctx().app.log);
+    expect(await counts(ctx())).toMatchObject({ articles: 0, file_links: 0, document_categories: 1, videos: 0 });
+    // Deleted for good, nothing is left.
+    await ctx().asAdmin({ method: 'DELETE', url: `/api/trash/document_category/${category.json().id}` });
+    expect(await counts(ctx())).toMatchObject({ document_categories: 0 });
   });
 
   it('fills an empty database with articles, file links, documents, videos, an org chart and hero slides', async () => {

@@ -6,7 +6,7 @@ const EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 describeEachDatabase('videos API', (ctx) => {
   it('stores watch, short and shorts links as embed links and answers the record', async () => {
     const links = [
-      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'https://youtu.be/dQw4w9WgXcQ',
       'https://www.youtube.com/shorts/dQw4w9WgXcQ',
       EMBED,
@@ -28,6 +28,28 @@ describeEachDatabase('videos API', (ctx) => {
     }
     const rows = await ctx().db.selectFrom('videos').select('link').execute();
     expect(rows.map((row) => row.link)).toEqual(links.map(() => EMBED));
+    await ctx().db.deleteFrom('videos').execute();
+  });
+
+  it('keeps the start time of a YouTube link and adds https:// to a link written without it', async () => {
+    const cases: [string, string][] = [
+      ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s', `${EMBED}?start=42`],
+      ['https://youtu.be/dQw4w9WgXcQ?t=1m2s', `${EMBED}?start=62`],
+      ['https://www.youtube.com/embed/dQw4w9WgXcQ?start=42', `${EMBED}?start=42`],
+      ['youtu.be/dQw4w9WgXcQ?t=42', `${EMBED}?start=42`],
+      ['vimeo.com/76979871', 'https://vimeo.com/76979871'],
+    ];
+    for (const [link, stored] of cases) {
+      const created = await ctx().asAdmin({
+        method: 'POST',
+        url: '/api/youtube/add',
+        payload: { title: 'Mulai', link },
+      });
+      expect(created.statusCode, link).toBe(201);
+      expect(created.json().link, link).toBe(stored);
+    }
+    const rows = await ctx().db.selectFrom('videos').select('link').orderBy('id').execute();
+    expect(rows.map((row) => row.link)).toEqual(cases.map(([, stored]) => stored));
     await ctx().db.deleteFrom('videos').execute();
   });
 
@@ -75,14 +97,20 @@ describeEachDatabase('videos API', (ctx) => {
     expect(removed.json().message).toBe('Data berhasil dihapus.');
     expect((await ctx().app.inject({ url: `/api/youtube/${first.id}` })).statusCode).toBe(404);
     await ctx().asAdmin({ method: 'DELETE', url: `/api/youtube/delete/${second.id}` });
+    // Both wait in the trash; deleted there for good, the table is empty again.
+    for (const { id } of [first, second]) {
+      expect((await ctx().asAdmin({ method: 'DELETE', url: `/api/trash/video/${id}` })).statusCode).toBe(200);
+    }
   });
 
-  it('refuses non-YouTube and non-http links, and missing fields, with Indonesian messages', async () => {
+  it('refuses links that are not http(s), and missing fields, with Indonesian messages', async () => {
+    const notWeb = /^Link harus berupa URL yang valid \(http atau https\)\.$/;
     const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ title: 'x', link: 'https://vimeo.com/123456' }, 'link', /YouTube/],
-      [{ title: 'x', link: 'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ' }, 'link', /URL/],
-      [{ title: 'x', link: 'https://evil.example/watch?v=dQw4w9WgXcQ' }, 'link', /YouTube/],
-      [{ title: 'x', link: 'https://www.youtube.com/watch?v=short' }, 'link', /YouTube/],
+      [{ title: 'x', link: 'javascript:alert(1)//youtube.com/watch?v=dQw4w9WgXcQ' }, 'link', notWeb],
+      [{ title: 'x', link: 'data:text/html,<script>alert(1)</script>' }, 'link', notWeb],
+      [{ title: 'x', link: 'ftp://vimeo.com/123456' }, 'link', notWeb],
+      [{ title: 'x', link: '//vimeo.com/123456' }, 'link', notWeb],
+      [{ title: 'x', link: 'bukan link' }, 'link', notWeb],
       [{ title: ' ', link: EMBED }, 'title', /Judul wajib diisi/],
       [{ title: 'x' }, 'link', /Link wajib diisi/],
     ];
@@ -101,6 +129,7 @@ describeEachDatabase('videos API', (ctx) => {
       payload: { title: 'x', link: EMBED },
     });
     expect(anonymous.statusCode).toBe(401);
+    const before = await ctx().db.selectFrom('videos').selectAll().execute();
     const foreign = await ctx().asAdmin({
       method: 'POST',
       url: '/api/youtube/add',
@@ -108,7 +137,7 @@ describeEachDatabase('videos API', (ctx) => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(await ctx().db.selectFrom('videos').selectAll().execute()).toHaveLength(0);
+    expect(await ctx().db.selectFrom('videos').selectAll().execute()).toEqual(before);
 
     const payload = { title: 'x', link: EMBED };
     expect((await ctx().asAdmin({ method: 'PATCH', url: '/api/youtube/update/99999', payload })).statusCode).toBe(404);

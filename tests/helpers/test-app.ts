@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { adminsRepo, nowIso, type Db, type Dialect } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
+import type { Clock } from '../../src/server/services/clock';
 import { hashPassword } from '../../src/server/services/passwords';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './databases';
+import { assertBuilt } from './production-app';
 
 export const TEST_ADMIN = { name: 'admin', password: 'rahasia-sekali-123' } as const;
 
@@ -42,15 +44,27 @@ export function testConfig(dataDir: string, overrides: NodeJS.ProcessEnv = {}): 
 export function describeEachDatabase(
   name: string,
   suite: (ctx: () => TestContext) => void,
-  options: { env?: NodeJS.ProcessEnv } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    /** The app's clock (tests/helpers/test-clock.ts), for what depends on the time. */
+    clock?: Clock;
+    /** Pages too, rendered from the production build (fails clearly without one). */
+    web?: 'production';
+  } = {},
 ): void {
   for (const dialect of DIALECTS) {
     describe(`${name} [${dialect}]`, () => {
       let context: TestContext | undefined;
       beforeAll(async () => {
+        if (options.web) assertBuilt();
         const database = await createTestDatabase(dialect);
         const config = testConfig(database.dataDir, options.env);
-        const app = await buildApp({ config, database: database.handle });
+        const app = await buildApp({
+          config,
+          database: database.handle,
+          ...(options.clock ? { clock: options.clock } : {}),
+          ...(options.web ? { web: options.web } : {}),
+        });
         await app.ready();
         const db = database.handle.db;
         await adminsRepo.insertAdmin(db, {

@@ -60,6 +60,32 @@ describe('configuration checks at start', () => {
     });
   });
 
+  describe('COOKIE_SAME_SITE', () => {
+    it('is lax unless set, and takes strict or none (any letter case)', () => {
+      expect(load({}).cookieSameSite).toBe('lax');
+      expect(load({ COOKIE_SAME_SITE: '' }).cookieSameSite).toBe('lax');
+      expect(load({ COOKIE_SAME_SITE: 'Strict' }).cookieSameSite).toBe('strict');
+      expect(load({ COOKIE_SAME_SITE: 'none', PUBLIC_URL: 'https://p3m.unim.ac.id' }).cookieSameSite).toBe('none');
+    });
+
+    it('refuses a value it does not know', () => {
+      expect(() => load({ COOKIE_SAME_SITE: 'longgar' })).toThrow(
+        /COOKIE_SAME_SITE: "longgar" is not one of lax \(the default\), strict, none/,
+      );
+    });
+
+    it.each([
+      ['without PUBLIC_URL', {}],
+      ['with an http PUBLIC_URL', { PUBLIC_URL: 'http://p3m.unim.ac.id' }],
+    ])('refuses none %s, in every environment: the cookie must be Secure', (_label, env) => {
+      for (const NODE_ENV of ['production', 'development', 'test']) {
+        expect(() => load({ NODE_ENV, COOKIE_SAME_SITE: 'none', ...env })).toThrow(
+          /COOKIE_SAME_SITE: none needs PUBLIC_URL to be the https:\/\/ address of this server/,
+        );
+      }
+    });
+  });
+
   describe('ADMIN_PASSWORD', () => {
     it.each(['production', 'development', 'test'])(
       'refuses a password the change-password form refuses (%s)',

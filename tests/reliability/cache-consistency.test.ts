@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import type { Db } from '../../src/db/index';
@@ -141,4 +143,38 @@ it('a page render leaves no timer behind that would keep it in memory', () =>
     const before = timers();
     for (let i = 0; i < 10; i += 1) expect((await app.inject({ url: '/faq' })).statusCode).toBe(200);
     expect(timers()).toBeLessThan(before + 10);
+  }));
+
+it('built assets are served pre-compressed as the client asks, with Vary and their cache lifetime', () =>
+  withProductionApp({}, async (app) => {
+    const directory = path.join('build', 'client', 'assets');
+    const name = fs
+      .readdirSync(directory)
+      .find((file) => file.endsWith('.js') && fs.existsSync(path.join(directory, `${file}.br`)));
+    if (!name) throw new Error('the build has no pre-compressed script');
+    const original = fs.readFileSync(path.join(directory, name));
+    const url = `/assets/${name}`;
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0, gzip;q=0', undefined],
+      [undefined, undefined],
+    ] as const) {
+      const response = await app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe(expected);
+      expect(response.headers['vary'], acceptEncoding).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body =
+        expected === 'br'
+          ? zlib.brotliDecompressSync(response.rawPayload)
+          : expected === 'gzip'
+            ? zlib.gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      expect(body.equals(original), acceptEncoding).toBe(true);
+    }
+    // Public files outside /assets keep their names across releases: kept for a day only.
+    const logo = await app.inject({ url: '/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=86400');
   }));

@@ -10,7 +10,7 @@ const WRITERS = 5;
 
 describeEachDatabase('concurrent readers and writers through the HTTP server', (ctx) => {
   it(
-    `${READERS} readers and ${WRITERS} writers for ${SECONDS}s: no 5xx, every acknowledged write kept, deletes gone with their files`,
+    `${READERS} readers and ${WRITERS} writers for ${SECONDS}s: no 5xx, every acknowledged write kept, deletes gone, replaced images removed`,
     async () => {
       const baseUrl = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
       const category = await ctx().asAdmin({

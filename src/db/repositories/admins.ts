@@ -43,6 +43,20 @@ export async function insertAdmin(
     .executeTakeFirstOrThrow();
 }
 
+/** Name and password hash together (the import brings both from the old system). */
+export async function updateAdmin(
+  db: Db,
+  id: number,
+  changes: { name: string; password_hash: string; now: string },
+): Promise<AdminRow | undefined> {
+  return db
+    .updateTable('admins')
+    .set({ name: changes.name, password_hash: changes.password_hash, updated_at: changes.now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function setAdminPassword(db: Db, id: number, passwordHash: string, now: string): Promise<void> {
   await db.updateTable('admins').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
 }

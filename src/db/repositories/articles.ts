@@ -1,20 +1,42 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { searchTerms } from '../../shared/search-terms';
 import type { Db } from '../database';
-import type { ArticleRow, ArticleRowUpdate, NewArticleRow } from '../tables';
+import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from '../tables';
 import { searchHits } from './article-search';
 import { paged, type ListPage } from './paging';
+import { notTrashed } from './live-rows';
+import { ARTICLES, isVisible, visitorsNow, type Audience } from './publishing';
+
+// Who reads decides what is found: lists, counts and the sitemap read what visitors see unless staff
+// ask (`audience: 'staff'`), so a new public list cannot show a draft by forgetting a filter. Look-ups
+// of one row by id or slug are the primitives of writes and imports and find any live row unless given
+// the audience; public look-ups pass it (services/article-address.ts, routes/articles.ts). No audience
+// sees an article in the trash: only repositories/trash.ts reads those.
 
 export interface ArticleFilter {
   category?: string | undefined;
   /** Words typed by a visitor: every word must start a word of the title, author or text. */
   query?: string | undefined;
+  /** Visitors (the default, at the server's now) see the visible articles only; staff see all. */
+  audience?: Audience | undefined;
+}
+
+/**
+ * The audience's rows of a query on `articles`: visible ones for visitors, every live one for staff.
+ * Trashed articles are left out for both (`notTrashed`).
+ */
+function forAudience<O>(
+  query: SelectQueryBuilder<Database, 'articles', O>,
+  audience: Audience,
+): SelectQueryBuilder<Database, 'articles', O> {
+  const live = query.where(notTrashed('articles'));
+  return audience === 'staff' ? live : live.where(isVisible(ARTICLES, audience.visibleAt));
 }
 
 /** Columns a card or a list needs: no full HTML, and only the start of the text for the excerpt. */
 export type ArticleSummaryRow = Pick<
   ArticleRow,
-  'id' | 'title' | 'slug' | 'author' | 'published_date' | 'thumbnail' | 'category'
+  'id' | 'title' | 'slug' | 'author' | 'published_date' | 'status' | 'thumbnail' | 'category'
 > & { excerpt_source: string };
 
 const EXCERPT_SOURCE_CHARS = 200;
@@ -26,12 +48,16 @@ const ARTICLE_COLUMNS = [
   'articles.slug',
   'articles.author',
   'articles.published_date',
+  'articles.status',
+  'articles.published_date_set',
   'articles.content',
   'articles.content_text',
   'articles.thumbnail',
   'articles.category',
   'articles.created_at',
   'articles.updated_at',
+  'articles.deleted_at',
+  'articles.deleted_by',
 ] as const;
 
 const SUMMARY_COLUMNS = [
@@ -40,6 +66,7 @@ const SUMMARY_COLUMNS = [
   'articles.slug',
   'articles.author',
   'articles.published_date',
+  'articles.status',
   'articles.thumbnail',
   'articles.category',
 ] as const;
@@ -55,8 +82,7 @@ function escapeLike(term: string): string {
 function filtered(db: Db, filter: ArticleFilter) {
   const terms = searchTerms(filter.query);
   const searching = terms.length > 0;
-  return db
-    .selectFrom('articles')
+  return forAudience(db.selectFrom('articles'), filter.audience ?? visitorsNow())
     .$if(searching, (query) => query.innerJoin(searchHits(db, terms), 'search.search_id', 'articles.id'))
     .$if(Boolean(filter.category), (query) => query.where('articles.category', '=', filter.category ?? ''))
     .$if(searching, (query) => query.orderBy(sql`search.search_score`, 'desc'))
@@ -88,22 +114,39 @@ export async function countArticles(db: Db, filter: ArticleFilter): Promise<numb
   return Number(row.count);
 }
 
-export async function findArticleById(db: Db, id: number): Promise<ArticleRow | undefined> {
-  return db.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function findArticleById(
+  db: Db,
+  id: number,
+  audience: Audience = 'staff',
+): Promise<ArticleRow | undefined> {
+  return forAudience(db.selectFrom('articles'), audience)
+    .select(ARTICLE_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
-export async function findArticleBySlug(db: Db, slug: string): Promise<ArticleRow | undefined> {
-  return db.selectFrom('articles').select(ARTICLE_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+export async function findArticleBySlug(
+  db: Db,
+  slug: string,
+  audience: Audience = 'staff',
+): Promise<ArticleRow | undefined> {
+  return forAudience(db.selectFrom('articles'), audience)
+    .select(ARTICLE_COLUMNS)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
 }
 
 /**
  * The article whose slug equals `slug` in any letter case (the old system compared slugs that way),
  * the exact one first when two differ only in case. Served by the index on `lower(slug)`.
  */
-export async function findArticleBySlugAnyCase(db: Db, slug: string): Promise<ArticleRow | undefined> {
+export async function findArticleBySlugAnyCase(
+  db: Db,
+  slug: string,
+  audience: Audience = 'staff',
+): Promise<ArticleRow | undefined> {
   return (
-    db
-      .selectFrom('articles')
+    forAudience(db.selectFrom('articles'), audience)
       .select(ARTICLE_COLUMNS)
       // lower() on both sides: SQLite's lower() changes ASCII letters only, and so must the other side.
       .where(sql`lower(slug)`, '=', sql`lower(${slug})`)
@@ -114,7 +157,10 @@ export async function findArticleBySlugAnyCase(db: Db, slug: string): Promise<Ar
   );
 }
 
-/** Slugs equal to `base` or of the form `base-N`, to pick the next free suffix. */
+/**
+ * Slugs equal to `base` or of the form `base-N`, to pick the next free suffix. Articles in the trash
+ * count: a trashed article keeps its slug, so restoring it never collides (see repositories/trash.ts).
+ */
 export async function findSlugsLike(db: Db, base: string): Promise<string[]> {
   const rows = await db
     .selectFrom('articles')
@@ -129,14 +175,22 @@ export async function insertArticle(db: Db, row: NewArticleRow): Promise<Article
 }
 
 export async function updateArticle(db: Db, id: number, changes: ArticleRowUpdate): Promise<ArticleRow | undefined> {
-  return db.updateTable('articles').set(changes).where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
+  return db
+    .updateTable('articles')
+    .set(changes)
+    .where('id', '=', id)
+    .where(notTrashed('articles'))
+    .returning(ARTICLE_COLUMNS)
+    .executeTakeFirst();
 }
 
-export async function deleteArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-  return db.deleteFrom('articles').where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
-}
-
-/** Slug and date of every article, for the sitemap. */
-export async function listArticleSlugs(db: Db): Promise<Pick<ArticleRow, 'slug' | 'updated_at'>[]> {
-  return db.selectFrom('articles').select(['slug', 'updated_at']).orderBy('published_date', 'desc').execute();
+/** Slug and date of every article the audience sees (visitors now by default), for the sitemap. */
+export async function listArticleSlugs(
+  db: Db,
+  audience: Audience = visitorsNow(),
+): Promise<Pick<ArticleRow, 'slug' | 'updated_at'>[]> {
+  return forAudience(db.selectFrom('articles'), audience)
+    .select(['slug', 'updated_at'])
+    .orderBy('published_date', 'desc')
+    .execute();
 }

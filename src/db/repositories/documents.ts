@@ -1,14 +1,17 @@
 import type { Db } from '../database';
 import type { DocumentCategoryRow, DocumentRow } from '../tables';
 import { paged, type ListPage } from './paging';
+import { notTrashed } from './live-rows';
 
-// The three document sets live in one table pair, told apart by `collection`.
+// The three document sets live in one table pair, told apart by `collection`. Only live rows are read
+// and written here; the trash (repositories/trash.ts) keeps the others.
 
 export async function listCategories(db: Db, collection: string, page?: ListPage): Promise<DocumentCategoryRow[]> {
   const query = db
     .selectFrom('document_categories')
     .selectAll()
     .where('collection', '=', collection)
+    .where(notTrashed('document_categories'))
     .orderBy('id', 'asc');
   return paged(query, page).execute();
 }
@@ -19,6 +22,7 @@ export async function findCategory(db: Db, collection: string, id: number): Prom
     .selectAll()
     .where('collection', '=', collection)
     .where('id', '=', id)
+    .where(notTrashed('document_categories'))
     .executeTakeFirst();
 }
 
@@ -39,42 +43,34 @@ export async function updateCategory(
   db: Db,
   collection: string,
   id: number,
-  name: string,
-  now: string,
+  changes: { name?: string; updated_at: string },
 ): Promise<DocumentCategoryRow | undefined> {
   return db
     .updateTable('document_categories')
-    .set({ name, updated_at: now })
+    .set(changes)
     .where('collection', '=', collection)
     .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Deletes the category and its documents; call inside a transaction. */
-export async function deleteCategoryWithDocuments(
-  db: Db,
-  collection: string,
-  id: number,
-): Promise<DocumentCategoryRow | undefined> {
-  await db.deleteFrom('documents').where('collection', '=', collection).where('category_id', '=', id).execute();
-  return db
-    .deleteFrom('document_categories')
-    .where('collection', '=', collection)
-    .where('id', '=', id)
+    .where(notTrashed('document_categories'))
     .returningAll()
     .executeTakeFirst();
 }
 
 export type DocumentWithCategoryRow = DocumentRow & { category_name: string };
 
-export async function listDocuments(db: Db, collection: string, page?: ListPage): Promise<DocumentWithCategoryRow[]> {
-  const query = db
+/** Live documents of live categories (a category in the trash has taken its documents with it). */
+function liveDocuments(db: Db, collection: string) {
+  return db
     .selectFrom('documents')
     .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
     .selectAll('documents')
     .select('document_categories.name as category_name')
     .where('documents.collection', '=', collection)
+    .where(notTrashed('documents'))
+    .where(notTrashed('document_categories'));
+}
+
+export async function listDocuments(db: Db, collection: string, page?: ListPage): Promise<DocumentWithCategoryRow[]> {
+  const query = liveDocuments(db, collection)
     .orderBy('documents.category_id', 'asc')
     .orderBy('documents.created_at', 'desc')
     .orderBy('documents.id', 'desc');
@@ -86,14 +82,7 @@ export async function findDocument(
   collection: string,
   id: number,
 ): Promise<DocumentWithCategoryRow | undefined> {
-  return db
-    .selectFrom('documents')
-    .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
-    .selectAll('documents')
-    .select('document_categories.name as category_name')
-    .where('documents.collection', '=', collection)
-    .where('documents.id', '=', id)
-    .executeTakeFirst();
+  return liveDocuments(db, collection).where('documents.id', '=', id).executeTakeFirst();
 }
 
 export async function insertDocument(
@@ -114,31 +103,19 @@ export async function insertDocument(
     .executeTakeFirstOrThrow();
 }
 
+/** Sets the columns given; the others keep their values. */
 export async function updateDocument(
   db: Db,
   collection: string,
   id: number,
-  changes: { category_id: number; file_name: string; file_url: string; now: string },
+  changes: { category_id?: number; file_name?: string; file_url?: string; updated_at: string },
 ): Promise<DocumentRow | undefined> {
   return db
     .updateTable('documents')
-    .set({
-      category_id: changes.category_id,
-      file_name: changes.file_name,
-      file_url: changes.file_url,
-      updated_at: changes.now,
-    })
+    .set(changes)
     .where('collection', '=', collection)
     .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function deleteDocument(db: Db, collection: string, id: number): Promise<DocumentRow | undefined> {
-  return db
-    .deleteFrom('documents')
-    .where('collection', '=', collection)
-    .where('id', '=', id)
+    .where(notTrashed('documents'))
     .returningAll()
     .executeTakeFirst();
 }

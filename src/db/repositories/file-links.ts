@@ -2,19 +2,30 @@ import type { Db } from '../database';
 import type { FileLinkRow, FileLinksTable } from '../tables';
 import type { Insertable, Updateable } from 'kysely';
 import { paged, type ListPage } from './paging';
+import { notTrashed } from './live-rows';
 
+/**
+ * The file links of one type, oldest first (creation time, then id), as the previous system answered
+ * them: its frontend reverses the list to show the newest on top, and so do this product's pages.
+ */
 export async function listFileLinksByType(db: Db, fileType: string, page?: ListPage): Promise<FileLinkRow[]> {
   const query = db
     .selectFrom('file_links')
     .selectAll()
     .where('file_type', '=', fileType)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
+    .where(notTrashed('file_links'))
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc');
   return paged(query, page).execute();
 }
 
 export async function findFileLink(db: Db, id: number): Promise<FileLinkRow | undefined> {
-  return db.selectFrom('file_links').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('file_links')
+    .selectAll()
+    .where('id', '=', id)
+    .where(notTrashed('file_links'))
+    .executeTakeFirst();
 }
 
 export async function insertFileLink(db: Db, row: Insertable<FileLinksTable>): Promise<FileLinkRow> {
@@ -26,9 +37,11 @@ export async function updateFileLink(
   id: number,
   changes: Updateable<FileLinksTable>,
 ): Promise<FileLinkRow | undefined> {
-  return db.updateTable('file_links').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-export async function deleteFileLink(db: Db, id: number): Promise<FileLinkRow | undefined> {
-  return db.deleteFrom('file_links').where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('file_links')
+    .set(changes)
+    .where('id', '=', id)
+    .where(notTrashed('file_links'))
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -2,8 +2,10 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { HeroSlideRow, HeroSlidesTable, ProfileImageRow, ProfileImagesTable } from '../tables';
 import { paged, type ListPage } from './paging';
+import { notTrashed } from './live-rows';
 
-// Profile images (organisation chart) and hero slides: image records with a stored file.
+// Profile images (organisation chart) and hero slides: image records with a stored file. A deleted
+// slide goes to the trash (repositories/trash.ts); a deleted organisation chart is removed at once.
 
 export async function listProfileImages(db: Db, type: string, page?: ListPage): Promise<ProfileImageRow[]> {
   const query = db
@@ -23,17 +25,35 @@ export async function insertProfileImage(db: Db, row: Insertable<ProfileImagesTa
   return db.insertInto('profile_images').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+export async function updateProfileImage(
+  db: Db,
+  id: number,
+  changes: Updateable<ProfileImagesTable>,
+): Promise<ProfileImageRow | undefined> {
+  return db.updateTable('profile_images').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
 export async function deleteProfileImage(db: Db, id: number): Promise<ProfileImageRow | undefined> {
   return db.deleteFrom('profile_images').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function listHeroSlides(db: Db, page?: ListPage): Promise<HeroSlideRow[]> {
-  const query = db.selectFrom('hero_slides').selectAll().orderBy('position', 'asc').orderBy('id', 'asc');
+  const query = db
+    .selectFrom('hero_slides')
+    .selectAll()
+    .where(notTrashed('hero_slides'))
+    .orderBy('position', 'asc')
+    .orderBy('id', 'asc');
   return paged(query, page).execute();
 }
 
 export async function findHeroSlide(db: Db, id: number): Promise<HeroSlideRow | undefined> {
-  return db.selectFrom('hero_slides').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('hero_slides')
+    .selectAll()
+    .where('id', '=', id)
+    .where(notTrashed('hero_slides'))
+    .executeTakeFirst();
 }
 
 export async function insertHeroSlide(db: Db, row: Insertable<HeroSlidesTable>): Promise<HeroSlideRow> {
@@ -45,29 +65,69 @@ export async function updateHeroSlide(
   id: number,
   changes: Updateable<HeroSlidesTable>,
 ): Promise<HeroSlideRow | undefined> {
-  return db.updateTable('hero_slides').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-export async function deleteHeroSlide(db: Db, id: number): Promise<HeroSlideRow | undefined> {
-  return db.deleteFrom('hero_slides').where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('hero_slides')
+    .set(changes)
+    .where('id', '=', id)
+    .where(notTrashed('hero_slides'))
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Image paths inside article HTML look like `/uploads/<32 hex>[-width].webp`. */
 const INLINE_UPLOAD = /uploads\/[a-f0-9]{32}(?:-\d+)?\.webp/g;
 
+/** The stored images (`uploads/<32 hex>.webp`) that article HTML shows, at any width. */
+export function imagePathsInHtml(html: string): string[] {
+  return [...html.matchAll(INLINE_UPLOAD)].map((match) => match[0].replace(/-\d+\.webp$/, '.webp'));
+}
+
 /**
  * Every stored image path, for removing upload files that no record points to: thumbnails,
- * profile images, hero slides and images placed inside article HTML.
+ * profile images, hero slides and images placed inside article HTML. Records in the trash count
+ * (they may come back); their images go when the purge removes them.
  */
 export async function listAllImagePaths(db: Db): Promise<string[]> {
-  const [articles, profiles, slides, inline] = await Promise.all([
+  // A backup may be made of a database that an older release migrated, before revisions existed.
+  const withRevisions = (await db.introspection.getTables()).some((table) => table.name === 'revisions');
+  const [articles, profiles, slides, inline, revisions, revisionInline] = await Promise.all([
     db.selectFrom('articles').select('thumbnail as path').where('thumbnail', 'is not', null).execute(),
     db.selectFrom('profile_images').select('image as path').execute(),
     db.selectFrom('hero_slides').select('image as path').execute(),
     db.selectFrom('articles').select('content').where('content', 'like', '%uploads/%').execute(),
+    // A revision can bring its image (and the images in its text) back: they stay while it is kept.
+    withRevisions ? db.selectFrom('revisions').select('image as path').where('image', 'is not', null).execute() : [],
+    withRevisions
+      ? db.selectFrom('revisions').select('snapshot as content').where('snapshot', 'like', '%uploads/%').execute()
+      : [],
   ]);
-  const inlinePaths = inline.flatMap((row) =>
-    [...row.content.matchAll(INLINE_UPLOAD)].map((match) => match[0].replace(/-\d+\.webp$/, '.webp')),
-  );
-  return [...articles, ...profiles, ...slides].flatMap((row) => (row.path ? [row.path] : [])).concat(inlinePaths);
+  const inlinePaths = [...inline, ...revisionInline].flatMap((row) => imagePathsInHtml(row.content));
+  return [...articles, ...profiles, ...slides, ...revisions]
+    .flatMap((row) => (row.path ? [row.path] : []))
+    .concat(inlinePaths);
+}
+
+/**
+ * Whether any record or revision still points at a stored image (`uploads/<32 hex>.webp`): as a
+ * thumbnail, slide or chart, or inside article text. An image is removed only when this is false.
+ */
+export async function isImageInUse(db: Db, path: string): Promise<boolean> {
+  const uses = await Promise.all([
+    db.selectFrom('articles').select('id').where('thumbnail', '=', path).limit(1).executeTakeFirst(),
+    db.selectFrom('profile_images').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
+    db.selectFrom('hero_slides').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
+    db.selectFrom('revisions').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
+  ]);
+  // Only stored names (hex) can sit inside article HTML, and they hold no LIKE wildcard or escape.
+  const stored = /^(uploads\/[a-f0-9]{32})\.webp$/.exec(path);
+  if (stored) {
+    const inText = `%${stored[1]}%`;
+    uses.push(
+      ...(await Promise.all([
+        db.selectFrom('articles').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
+        db.selectFrom('revisions').select('id').where('snapshot', 'like', inText).limit(1).executeTakeFirst(),
+      ])),
+    );
+  }
+  return uses.some((use) => use !== undefined);
 }

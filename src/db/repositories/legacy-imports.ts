@@ -9,6 +9,8 @@ export interface ImportedEntry {
   legacyUpdatedAt: string | null;
   targetUpdatedAt: string | null;
   imagePending: boolean;
+  /** Where it went when the kind does not say (`file_link`, `document:pen`, a setting's key). */
+  targetKey: string | null;
 }
 
 /** Every old key of one kind already imported, with the id it became. */
@@ -20,7 +22,7 @@ export async function listImported(db: Db, kind: string): Promise<Map<string, nu
 export async function listImportedEntries(db: Db, kind: string): Promise<Map<string, ImportedEntry>> {
   const rows = await db
     .selectFrom('legacy_import_map')
-    .select(['legacy_key', 'new_id', 'legacy_updated_at', 'target_updated_at', 'image_pending'])
+    .select(['legacy_key', 'new_id', 'legacy_updated_at', 'target_updated_at', 'image_pending', 'target_key'])
     .where('kind', '=', kind)
     .execute();
   return new Map(
@@ -31,23 +33,24 @@ export async function listImportedEntries(db: Db, kind: string): Promise<Map<str
         legacyUpdatedAt: row.legacy_updated_at,
         targetUpdatedAt: row.target_updated_at,
         imagePending: Number(row.image_pending) === 1,
+        targetKey: row.target_key,
       },
     ]),
   );
 }
 
+/** What the import knew of both sides when it wrote a record: compared on the next run. */
+export interface ImportedMark {
+  legacyUpdatedAt?: string | null | undefined;
+  targetUpdatedAt?: string | null | undefined;
+  imagePending?: boolean | undefined;
+  targetKey?: string | null | undefined;
+}
+
 /** Records (or, for a record recreated or updated since, moves) where an old record went. */
 export async function recordImported(
   db: Db,
-  row: {
-    kind: string;
-    legacyKey: string;
-    newId: number | null;
-    now: string;
-    legacyUpdatedAt?: string | null | undefined;
-    targetUpdatedAt?: string | null | undefined;
-    imagePending?: boolean | undefined;
-  },
+  row: { kind: string; legacyKey: string; newId: number | null; now: string } & ImportedMark,
 ): Promise<void> {
   const sync = {
     new_id: row.newId,
@@ -55,6 +58,7 @@ export async function recordImported(
     legacy_updated_at: row.legacyUpdatedAt ?? null,
     target_updated_at: row.targetUpdatedAt ?? null,
     image_pending: row.imagePending ? 1 : 0,
+    target_key: row.targetKey ?? null,
   };
   await db
     .insertInto('legacy_import_map')

@@ -2,14 +2,20 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { VideoRow, VideosTable } from '../tables';
 import { paged, type ListPage } from './paging';
+import { notTrashed } from './live-rows';
 
 export async function listVideos(db: Db, page?: ListPage): Promise<VideoRow[]> {
-  const query = db.selectFrom('videos').selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc');
+  const query = db
+    .selectFrom('videos')
+    .selectAll()
+    .where(notTrashed('videos'))
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc');
   return paged(query, page).execute();
 }
 
 export async function findVideo(db: Db, id: number): Promise<VideoRow | undefined> {
-  return db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('videos').selectAll().where('id', '=', id).where(notTrashed('videos')).executeTakeFirst();
 }
 
 export async function insertVideo(db: Db, row: Insertable<VideosTable>): Promise<VideoRow> {
@@ -17,9 +23,11 @@ export async function insertVideo(db: Db, row: Insertable<VideosTable>): Promise
 }
 
 export async function updateVideo(db: Db, id: number, changes: Updateable<VideosTable>): Promise<VideoRow | undefined> {
-  return db.updateTable('videos').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
-}
-
-export async function deleteVideo(db: Db, id: number): Promise<VideoRow | undefined> {
-  return db.deleteFrom('videos').where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('videos')
+    .set(changes)
+    .where('id', '=', id)
+    .where(notTrashed('videos'))
+    .returningAll()
+    .executeTakeFirst();
 }

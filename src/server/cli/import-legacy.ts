@@ -11,7 +11,8 @@ const USAGE = `Usage: npm run import-legacy -- --from mysql://USER:PASSWORD@HOST
        [--umum-category ${ARTICLE_TYPES.join('|')}]
 
 Copies the previous system's records and images into the database configured by DATABASE_URL / DATA_DIR
-(and UPLOAD_STORAGE), in one transaction. Running it again adds only what is new.`;
+(and UPLOAD_STORAGE), in one transaction. Running it again brings what changed in the old system since
+(changes made on both sides and records deleted there are listed, never overwritten or deleted here).`;
 
 async function main(): Promise<number> {
   const { values } = parseCommandLine({

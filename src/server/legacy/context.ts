@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { legacyImportsRepo, type Db } from '../../db/index';
-import type { ImportedEntry } from '../../db/repositories/legacy-imports';
+import type { ImportedEntry, ImportedMark } from '../../db/repositories/legacy-imports';
 import type { ArticleType } from '../../shared/constants';
 import type { LegacyImageCopier } from './legacy-images';
 import type { ImportReport } from './report';
@@ -28,36 +28,14 @@ export async function importedEntries(
   return legacyImportsRepo.listImportedEntries(ctx.db, kind);
 }
 
-/** What the import knew of both sides when it wrote a record: compared on the next run. */
-export interface SyncMark {
-  legacyUpdatedAt?: string | null | undefined;
-  targetUpdatedAt?: string | null | undefined;
-  imagePending?: boolean | undefined;
-}
-
 export async function markImported(
   ctx: ImportContext,
   kind: string,
   key: string,
   newId: number | null,
-  sync: SyncMark = {},
+  sync: ImportedMark = {},
 ): Promise<void> {
   await legacyImportsRepo.recordImported(ctx.db, { kind, legacyKey: key, newId, now: ctx.now, ...sync });
-}
-
-/**
- * How an imported record stands since the last run, from the old record's `updatedAt` and ours:
- * - `unchanged`: nothing to do (unless an image was missing);
- * - `there`: changed in the old system only, so it is brought over;
- * - `both`: changed on both sides, so this side is kept and the change is reported;
- * - `unknown`: imported by a version that did not remember the dates; they are remembered now.
- */
-export type SyncState = 'unchanged' | 'there' | 'both' | 'unknown';
-
-export function syncState(entry: ImportedEntry, oldUpdatedAt: string | undefined, ourUpdatedAt: string): SyncState {
-  if (entry.legacyUpdatedAt === null || entry.targetUpdatedAt === null) return 'unknown';
-  if ((oldUpdatedAt ?? null) === entry.legacyUpdatedAt) return 'unchanged';
-  return ourUpdatedAt === entry.targetUpdatedAt ? 'there' : 'both';
 }
 
 export type Checked<T> = { data: T; reason?: undefined } | { data?: undefined; reason: string };

@@ -67,6 +67,16 @@ export class LegacyImageCopier {
   }
 
   /**
+   * True when `stored` is the copy an earlier run made of this old file: the old system names every
+   * upload anew, so the same name is the same image and need not be copied again.
+   */
+  async isCopyOf(oldPath: string, stored: string | null): Promise<boolean> {
+    const file = stored ? resolveLegacyImage(this.uploadsFolder, oldPath) : undefined;
+    if (!file) return false;
+    return (await legacyImportsRepo.findUploadRedirect(this.db, path.basename(file))) === stored;
+  }
+
+  /**
    * An image of an article body: an old upload or a `data:` URI. Bodies only reference their images
    * (deleting an article never removes them), so one stored copy may serve several bodies.
    */

@@ -2,6 +2,7 @@ import {
   ARTICLE_TYPES,
   DEFAULT_PROFILE_ALT,
   FILE_TYPES,
+  LEGACY_FILE_TYPES,
   type ArticleType,
   type DocumentCollection,
   type FileType,
@@ -39,8 +40,12 @@ const EXTRA_FILE_TYPES: Record<string, FileTarget> = {
     collection: 'pengab',
     categoryName: messages.legacyImport.serviceDocumentsCategory,
   },
-  sk_rektor_pelaksanaan_kkn_tematik: { kind: 'file_link', fileType: 'panduan_kkn_tematik' },
-  sk_rektor_pelaksanaan_kkn_pmm: { kind: 'file_link', fileType: 'panduan_kkn_pmm' },
+  // The same table tells the API which list answers an old type (src/shared/constants.ts).
+  ...Object.fromEntries(
+    Object.entries(LEGACY_FILE_TYPES).flatMap(([oldType, fileType]) =>
+      fileType ? [[oldType, { kind: 'file_link', fileType } satisfies FileTarget]] : [],
+    ),
+  ),
 };
 
 export function fileTarget(oldType: string): FileTarget | undefined {
@@ -71,4 +76,9 @@ const SURVEY_MATCHERS: { pattern: RegExp; key: keyof SiteSettings }[] = [
 
 export function surveySettingFor(formName: string): keyof SiteSettings | undefined {
   return SURVEY_MATCHERS.find((matcher) => matcher.pattern.test(formName))?.key;
+}
+
+/** The setting an earlier run recorded for a form, if it still is one of the survey links. */
+export function surveySetting(key: string | null): keyof SiteSettings | undefined {
+  return SURVEY_MATCHERS.find((matcher) => matcher.key === key)?.key;
 }

@@ -29,6 +29,8 @@ interface KindCounts {
   /** Imported by an earlier run: left as they are. */
   already: number;
   skipped: Map<string, number>;
+  /** Imported by an earlier run and deleted in the old system since: kept here, reported. */
+  deletedThere: number;
 }
 
 /** What happened to each old record: counts per kind, reasons for skips, and notes worth reading. */
@@ -42,7 +44,7 @@ export class ImportReport {
   private of(kind: ImportKind): KindCounts {
     let entry = this.counts.get(kind);
     if (!entry) {
-      entry = { found: 0, imported: 0, updated: 0, conflicts: 0, already: 0, skipped: new Map() };
+      entry = { found: 0, imported: 0, updated: 0, conflicts: 0, already: 0, skipped: new Map(), deletedThere: 0 };
       this.counts.set(kind, entry);
     }
     return entry;
@@ -66,6 +68,12 @@ export class ImportReport {
     this.details.push(`${label(kind, id)} changed in the old system and here since the last run: ${detail}`);
   }
 
+  /** A record deleted in the old system since an earlier run imported it: nothing is deleted here. */
+  deletedThere(kind: ImportKind, id: string, detail: string): void {
+    this.of(kind).deletedThere += 1;
+    this.details.push(`${label(kind, id)} was deleted in the old system since the last run: ${detail}`);
+  }
+
   already(kind: ImportKind): void {
     this.of(kind).already += 1;
   }
@@ -87,10 +95,11 @@ export class ImportReport {
     conflicts: number;
     already: number;
     skipped: number;
+    deletedThere: number;
   } {
-    const { found, imported, updated, conflicts, already, skipped: reasons } = this.of(kind);
+    const { found, imported, updated, conflicts, already, skipped: reasons, deletedThere } = this.of(kind);
     const skipped = [...reasons.values()].reduce((sum, count) => sum + count, 0);
-    return { found, imported, updated, conflicts, already, skipped };
+    return { found, imported, updated, conflicts, already, skipped, deletedThere };
   }
 
   /** Skip reasons of one kind with their counts. */
@@ -102,10 +111,19 @@ export class ImportReport {
     const rows = IMPORT_KINDS.map((kind) => {
       const totals = this.totals(kind);
       const reasons = [...this.of(kind).skipped].map(([reason, count]) => `${count}× ${reason}`).join('; ');
-      const { found, imported, updated, conflicts, already, skipped } = totals;
-      return [kind, found, imported, updated, conflicts, already, skipped, reasons];
+      const { found, imported, updated, conflicts, already, skipped, deletedThere } = totals;
+      return [kind, found, imported, updated, conflicts, already, skipped, deletedThere, reasons];
     });
-    const header = ['kind', 'found', 'imported', 'updated', 'changed on both sides', 'already there', 'skipped'];
+    const header = [
+      'kind',
+      'found',
+      'imported',
+      'updated',
+      'changed on both sides',
+      'already there',
+      'skipped',
+      'deleted in the old system',
+    ];
     const sections = [formatTable([...header, 'why skipped'], rows)];
     if (this.notes.size > 0) sections.push(`Notes:\n${[...this.notes].map((line) => `  - ${line}`).join('\n')}`);
     if (this.details.length > 0) sections.push(`Details:\n${this.details.map((line) => `  - ${line}`).join('\n')}`);

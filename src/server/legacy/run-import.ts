@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { migrateToLatest, nowIso, writeContent, type DatabaseHandle, type Db } from '../../db/index';
+import { imagesRepo, migrateToLatest, nowIso, writeContent, type DatabaseHandle, type Db } from '../../db/index';
 import type { ArticleType } from '../../shared/constants';
 import { openConfiguredImageStore } from '../configured-storage';
 import type { AppConfig } from '../config';
@@ -11,7 +11,8 @@ import { importArticles } from './import-articles';
 import { importDocumentSets } from './import-documents';
 import { importFiles } from './import-files';
 import { importForms } from './import-forms';
-import { importProfiles, importVideos } from './import-media';
+import { importProfiles } from './import-profiles';
+import { importVideos } from './import-videos';
 import { LegacyImageCopier } from './legacy-images';
 import { type LegacyData, legacyId, readLegacyDatabase, text } from './legacy-source';
 import { DEFAULT_UMUM_CATEGORY } from './mapping';
@@ -44,7 +45,7 @@ async function countPendingImages(db: Db, tables: LegacyData['tables']): Promise
 /**
  * Copies everything from the old system in one transaction: on any error nothing is imported and the
  * image files already written are removed. Records imported by an earlier run are brought up to date
- * where they changed in the old system only (see each importer).
+ * where they changed in the old system only (see sync-kind.ts).
  */
 export async function importLegacy(options: LegacyImportOptions): Promise<ImportReport> {
   const { config, handle } = options;
@@ -80,7 +81,7 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
       await importVideos(ctx, legacy.tables.Youtubes);
       await importForms(ctx, legacy.tables.Forms);
       // Images in the database go with the transaction; files in a folder only after it (below).
-      if (!store.directory) for (const replaced of copier.replaced) await store.remove(replaced);
+      if (!store.directory) await removeUnused(trx, store, copier.replaced);
     });
   } catch (error) {
     // Files in the database went with the rollback; files in a folder are removed here.
@@ -88,6 +89,11 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
     throw error;
   }
   // Images replaced by records brought up to date: only now that nothing points at them any more.
-  if (store?.directory && copier) for (const replaced of copier.replaced) await store.remove(replaced);
+  if (store?.directory && copier) await removeUnused(handle.db, store, copier.replaced);
   return report;
+}
+
+/** Replaced images that no record and no kept revision (which could restore them) points at. */
+async function removeUnused(db: Db, store: ImageStore, replaced: readonly string[]): Promise<void> {
+  for (const image of new Set(replaced)) if (!(await imagesRepo.isImageInUse(db, image))) await store.remove(image);
 }

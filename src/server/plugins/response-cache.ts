@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appStateRepo, onContentWritten } from '../../db/index';
+import { replyEncoding } from '../services/compression';
 import {
   encodedBody,
   makeCachedResponse,
@@ -8,15 +9,20 @@ import {
   sendCachedResponse,
   type CachedResponse,
 } from '../services/response-cache';
-import { addVary } from '../services/vary';
+import { createPublicationHorizon } from '../services/publication-horizon';
 
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: {
       /** False with RESPONSE_CACHE_MB=0: every request is then answered afresh. */
       enabled: boolean;
-      /** The current content version (one database read, shared by concurrent requests). */
+      /**
+       * The key of what visitors see now (one database read, shared by concurrent requests): the
+       * content version, and the next scheduled publication, whose coming makes every entry stale.
+       */
       version(): Promise<string>;
+      /** Seconds until the next scheduled publication: no max-age may reach past it (null: none). */
+      maxAge(): number | null;
       get(version: string, key: string): CachedResponse | undefined;
       store(version: string, key: string, entry: CachedResponse): void;
       stats(): { entries: number; bytes: number };
@@ -62,17 +68,19 @@ export function apiCacheKey(request: FastifyRequest): string {
 
 /**
  * Caches public GET answers of the API (and, through app.responseCache, rendered pages and feeds) keyed
- * on the content version stored in the database, with ETags and compressed bodies made once per entry.
+ * on the content version stored in the database, with ETags and compressed bodies made once per entry
+ * and encoding (services/compression.ts decides which).
  */
 async function responseCache(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
   const maxBytes = app.config.responseCacheBytes;
   const cache = new ResponseCache(maxBytes);
+  const horizon = createPublicationHorizon(db, app.clock);
   // One read of the version serves the requests handled while it is in flight and in the rest of that
   // event-loop turn: they are concurrent with each other anyway. A write on this instance forgets it
   // at once (content-version.ts).
   let shared: Promise<string> | null = null;
-  const version = () => {
+  const contentVersion = () => {
     if (!shared) {
       const read = appStateRepo.readContentVersion(db);
       const release = () =>
@@ -84,6 +92,10 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     }
     return shared;
   };
+  // The horizon is asked on every call, not once with the shared read: time passes between requests
+  // that share one read (they may share it for long when nothing waits on I/O), and a scheduled
+  // article must appear at its time.
+  const version = async () => horizon.versionKey(await contentVersion());
   // After a write on this instance, the next request reads the version anew (read-your-writes).
   const stopListening = onContentWritten(db, () => {
     shared = null;
@@ -92,6 +104,7 @@ async function responseCache(app: FastifyInstance): Promise<void> {
   app.decorate('responseCache', {
     enabled: maxBytes > 0,
     version,
+    maxAge: () => horizon.secondsLeft(),
     get: (v: string, key: string) => cache.get(v, key),
     store: (v: string, key: string, entry: CachedResponse) => cache.set(v, key, entry),
     stats: () => cache.stats,
@@ -104,6 +117,12 @@ async function responseCache(app: FastifyInstance): Promise<void> {
   // After validation, so that the key is made of validated parameters.
   app.addHook('preHandler', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.routeOptions.config.publicRead) return;
+    // Staff read what visitors may not see yet (drafts, scheduled articles): their answers are
+    // computed afresh and kept by nobody, neither here nor in a browser or proxy.
+    if (request.admin) {
+      reply.header('cache-control', 'private, no-store');
+      return;
+    }
     const current = await version();
     const key = apiCacheKey(request);
     const cached = cache.get(current, key);
@@ -156,11 +175,11 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     cache.set(slot.version, slot.key, entry);
     slot.settle(entry);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-    addVary(reply, 'Accept-Encoding');
-    const encoded = await encodedBody(entry, String(request.headers['accept-encoding'] ?? ''));
-    if (!encoded.encoding) return payload;
-    reply.header('content-encoding', encoded.encoding).header('content-length', encoded.body.length);
-    return encoded.body;
+    const encoding = replyEncoding(request, reply, body.length);
+    if (!encoding) return payload;
+    const encoded = await encodedBody(entry, encoding);
+    reply.header('content-encoding', encoding).header('content-length', encoded.length);
+    return encoded;
   });
 
   // A request that ended without sending (aborted, failed before onSend) must not leave others waiting.
@@ -171,10 +190,10 @@ async function responseCache(app: FastifyInstance): Promise<void> {
 
 /**
  * After the session and the rate limits: a miss draws from the address's budget, and answers computed
- * for a logged-in admin are never kept. Compression comes after this (its onSend must see the plain body).
+ * for a logged-in admin are never kept. Compression comes after this: this onSend must see the plain body.
  */
 export const responseCachePlugin = fp(responseCache, {
   name: 'response-cache',
   dependencies: ['session', 'rate-limits'],
-  decorators: { fastify: ['config', 'database'] },
+  decorators: { fastify: ['config', 'database', 'clock'] },
 });

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { AppConfig } from '../config';
 import { addVary } from '../services/vary';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The players of src/shared/video-links.ts (YouTube, Vimeo) and the contact page's map. */
 const FRAME_SOURCES =
-  'https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com https://maps.google.com';
+  'https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com https://maps.google.com';
 
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
@@ -17,6 +19,11 @@ function originOf(value: string | undefined): string | null {
   } catch {
     return 'invalid';
   }
+}
+
+/** Read from the header itself: this hook runs before the cookie plugin parses cookies. */
+function carriesSessionCookie(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** Origins allowed to make unsafe requests: this site, PUBLIC_URL and CORS_ORIGINS. */
@@ -84,13 +91,17 @@ async function security(app: FastifyInstance): Promise<void> {
   }
 
   // CSRF: a browser sends Origin (or at least Referer) with unsafe requests; a foreign one is refused.
-  // Requests with neither come from non-browser clients, which cannot carry a victim's cookie.
+  // Requests with neither come from non-browser clients, which cannot carry a victim's cookie. With
+  // COOKIE_SAME_SITE=none the browser attaches the cookie to other sites' requests too, so there a
+  // request that carries the session cookie must say where it comes from.
+  const originRequired = config.cookieSameSite === 'none';
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    if (origin && !isAllowedOrigin(request, origin, config)) {
-      return reply.code(403).send({ message: messages.api.forbiddenOrigin });
-    }
+    const refused = origin
+      ? !isAllowedOrigin(request, origin, config)
+      : originRequired && carriesSessionCookie(request);
+    if (refused) return reply.code(403).send({ message: messages.api.forbiddenOrigin });
   });
 }
 

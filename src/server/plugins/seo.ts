@@ -39,7 +39,7 @@ async function seo(app: FastifyInstance): Promise<void> {
     const params = request.params as Record<string, string> | undefined;
     const key = `seo:${base}${request.routeOptions.url ?? ''}:${params?.['feed'] ?? ''}`;
     const cached = app.responseCache.get(version, key);
-    if (cached) return sendCachedResponse(request, reply, cached);
+    if (cached) return sendCachedResponse(request, reply, cached, app.responseCache.maxAge());
     if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
     // A sitemap of every article is the largest answer here: concurrent misses build it once.
     const entry = await building.run(`${version}\n${key}`, async () => {
@@ -48,11 +48,18 @@ async function seo(app: FastifyInstance): Promise<void> {
       app.responseCache.store(version, key, built);
       return built;
     });
-    return sendCachedResponse(request, reply, entry);
+    return sendCachedResponse(request, reply, entry, app.responseCache.maxAge());
   };
 
+  /** What visitors see now: feeds and the sitemap list only the articles published by now. */
+  const visitors = () => ({ visibleAt: app.clock.now().toISOString() });
+
   const feedItems = async (base: string, type?: ArticleType): Promise<FeedItem[]> => {
-    const rows = await articlesRepo.listArticleSummaries(db, { category: type, limit: FEED_ITEM_LIMIT });
+    const rows = await articlesRepo.listArticleSummaries(db, {
+      category: type,
+      limit: FEED_ITEM_LIMIT,
+      audience: visitors(),
+    });
     return rows.map((row) => {
       const page = pageOfType(row.category as ArticleType);
       return {
@@ -72,7 +79,7 @@ async function seo(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', (request, reply) =>
     serve(request, reply, 'application/xml; charset=utf-8', async (base) => {
-      const articles = await articlesRepo.listArticleSlugs(db);
+      const articles = await articlesRepo.listArticleSlugs(db, visitors());
       return sitemapXml([
         ...PUBLIC_PAGES.map((page) => ({ loc: `${base}${page.path}` })),
         ...articles.map((article) => ({
@@ -116,5 +123,5 @@ async function seo(app: FastifyInstance): Promise<void> {
 export const seoPlugin = fp(seo, {
   name: 'seo',
   dependencies: ['route-table', 'response-cache', 'rate-limits'],
-  decorators: { fastify: ['config', 'database'] },
+  decorators: { fastify: ['config', 'database', 'clock'] },
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../shared/constants';
+import type { CookieSameSite } from '../config';
 import type { AdminPublic } from '../../shared/schemas/auth';
 import { resolveSession } from '../services/auth';
 import { UnauthorizedError } from '../services/errors';
@@ -46,8 +47,9 @@ async function session(app: FastifyInstance): Promise<void> {
 
   app.decorate('sessionCookieOptions', {
     httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.isProduction,
+    sameSite: config.cookieSameSite,
+    // Browsers drop a SameSite=None cookie that is not Secure; config.ts requires https for it.
+    secure: config.isProduction || config.cookieSameSite === 'none',
     path: '/',
   });
 }
@@ -64,6 +66,6 @@ export const sessionPlugin = fp(session, {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionCookieOptions: { httpOnly: true; sameSite: 'lax'; secure: boolean; path: string };
+    sessionCookieOptions: { httpOnly: true; sameSite: CookieSameSite; secure: boolean; path: string };
   }
 }

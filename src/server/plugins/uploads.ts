@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { legacyImportsRepo } from '../../db/index';
+import { ARTICLE_THUMBNAIL_PLACEHOLDER } from '../../shared/constants';
+import { ARTICLE_PLACEHOLDER_SVG } from '../services/article-placeholder';
 import { isUploadFileName } from '../services/images';
 
 /**
@@ -15,19 +17,28 @@ const LEGACY_UPLOAD_NAME =
 
 /** Uploaded images under /uploads/: random immutable names, so they are cached for a year. */
 async function uploads(app: FastifyInstance): Promise<void> {
+  registerArticlePlaceholder(app);
   registerLegacyUploadRedirects(app);
   const directory = app.images.directory;
   if (!directory) return registerStoredUploads(app);
   fs.mkdirSync(directory, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: directory,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    allowedPath: (pathName) => isUploadFileName(pathName.replace(/^\//, '')),
+  await app.register(async (files) => {
+    // Only upload names reach the folder; any other spelling (a path trick) is not found, like any
+    // unknown address, before @fastify/static would refuse the odd ones with a 403 of its own.
+    files.addHook('onRequest', async (request, reply) => {
+      const { '*': name = '' } = request.params as { '*'?: string };
+      if (!isUploadFileName(name)) return reply.callNotFound();
+    });
+    await files.register(fastifyStatic, {
+      root: directory,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      allowedPath: (pathName) => isUploadFileName(pathName.replace(/^\//, '')),
+    });
   });
 }
 
@@ -49,6 +60,21 @@ function registerStoredUploads(app: FastifyInstance): void {
       .type('image/webp')
       .send(data);
   });
+}
+
+/**
+ * The image an article without one answers as its thumbnail in the API (the old frontend shows
+ * whatever path it gets). Served from the code, so it exists whatever the upload storage; its name
+ * is no upload's, so no upload can take it. Cached for a day, not a year: a later release may change it.
+ */
+function registerArticlePlaceholder(app: FastifyInstance): void {
+  app.get(`/${ARTICLE_THUMBNAIL_PLACEHOLDER}`, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .type('image/svg+xml')
+      .send(ARTICLE_PLACEHOLDER_SVG),
+  );
 }
 
 /**

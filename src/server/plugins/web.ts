@@ -8,9 +8,10 @@ import pLimit from 'p-limit';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
 import { createSingleFlight } from '../services/single-flight';
 import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
-import { LIST_QUERY, isPublicPagePath } from '../../shared/site-pages';
+import { ARTICLE_PREVIEW_SEGMENT, LIST_QUERY, PREVIEW_PATH_PREFIX, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
-import { createPageRenderer, type RenderPage } from '../render/page-renderer';
+import { createPageRenderer, type PagePreview, type RenderPage } from '../render/page-renderer';
+import { registerPreviewPages } from './preview-pages';
 import { contentSecurityPolicy } from './security';
 
 const BUILD_DIR = path.resolve('build');
@@ -20,6 +21,8 @@ const MAX_CONCURRENT_RENDERS = 4;
 const ROUTE_MANIFEST_PATH = '/__manifest';
 /** A page number longer than this is no page of any list: the parameter is ignored. */
 const PAGE_NUMBER = /^\d{1,6}$/;
+/** The address previews are rendered at: the preview route, which reads the article the server allowed. */
+const PREVIEW_RENDER_PATH = `${PREVIEW_PATH_PREFIX}${ARTICLE_PREVIEW_SEGMENT}`;
 /** Answers that are the same for every visitor until the content changes. */
 const CACHED_STATUSES = new Set([200, 301, 404]);
 
@@ -60,6 +63,15 @@ export function pageAddress(rawUrl: string, host = ''): PageAddress {
   return { url, key: `${prefix}${url}`, search: Boolean(term?.trim()) };
 }
 
+/** What @fastify/static hands its setHeaders option: the raw response up to 9, the Fastify reply from 10. */
+type HeaderTarget =
+  { header(name: string, value: string): unknown } | { setHeader(name: string, value: string): unknown };
+
+function setHeader(target: HeaderTarget, name: string, value: string): void {
+  if ('header' in target) target.header(name, value);
+  else target.setHeader(name, value);
+}
+
 export interface WebOptions {
   mode: 'production' | 'development';
 }
@@ -69,7 +81,7 @@ export interface WebOptions {
  * load context, not over HTTP), the admin shell, and the client assets.
  */
 async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
-  const services = createWebServices(app.database.db);
+  const services = createWebServices(app.database.db, app.clock);
   let renderPage: RenderPage;
 
   if (mode === 'development') {
@@ -97,7 +109,8 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
       decorateReply: false,
       setHeaders(res, filePath) {
         // Hashed file names under /assets never change; other public files may.
-        res.setHeader(
+        setHeader(
+          res,
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
@@ -107,11 +120,12 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     });
   }
 
-  const render = async (request: FastifyRequest, url: string): Promise<CachedResponse> => {
+  const render = async (request: FastifyRequest, url: string, preview?: PagePreview): Promise<CachedResponse> => {
     // Not the visitor's abort signal: one render may serve several visitors (single flight below),
     // so one of them leaving must not cancel it; renders are short and bounded by entry.server.
     const origin = `${request.protocol}://${request.host}`;
-    const page = await renderPage({ url, origin, publicUrl: app.config.publicUrl ?? origin });
+    const publicUrl = app.config.publicUrl ?? origin;
+    const page = await renderPage({ url, origin, publicUrl, ...(preview ? { preview } : {}) });
     const headers = { ...page.headers };
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
       // Only the inline scripts the render emitted may run: none on server-only pages.
@@ -129,6 +143,8 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
   const renderSlot = pLimit(MAX_CONCURRENT_RENDERS);
   /** Concurrent misses of one page (by content version and key) share a single render. */
   const rendering = createSingleFlight<CachedResponse>();
+  // Previews render the preview route of the same app, each for its own visit: never cached nor shared.
+  registerPreviewPages(app, (request, preview) => renderSlot(() => render(request, PREVIEW_RENDER_PATH, preview)));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
       return reply.callNotFound();
@@ -140,7 +156,7 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     // address (it depends on the content alone, like the page), are kept.
     const version = await app.responseCache.version();
     const cached = app.responseCache.get(version, address.key);
-    if (cached) return sendCachedResponse(request, reply, cached);
+    if (cached) return sendCachedResponse(request, reply, cached, app.responseCache.maxAge());
     if (!(await app.allowExpensiveWork(request, reply, address.search ? 'search' : 'uncached'))) return reply;
     // A render of its own, never kept nor shared: with the cache off (that is what the setting is
     // for), and for a logged-in admin's visit.
@@ -152,7 +168,7 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
       if (CACHED_STATUSES.has(rendered.status)) app.responseCache.store(version, address.key, rendered);
       return rendered;
     });
-    return sendCachedResponse(request, reply, entry);
+    return sendCachedResponse(request, reply, entry, app.responseCache.maxAge());
   };
   app.get('/*', handler);
 }
@@ -164,5 +180,5 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
 export const webPlugin = fp(web, {
   name: 'web',
   dependencies: ['route-table', 'security', 'response-cache', 'rate-limits'],
-  decorators: { fastify: ['config', 'database'] },
+  decorators: { fastify: ['config', 'database', 'clock'] },
 });

@@ -2,7 +2,15 @@ import crypto from 'node:crypto';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { WebServices } from '../services/web-services';
 
-/** What a render needs to know of the request: pages depend on their address alone. */
+/**
+ * A preview the server has allowed (a staff session, or a live preview link): the article to show
+ * whatever its status, or null when the link no longer opens anything.
+ */
+export interface PagePreview {
+  articleId: number | null;
+}
+
+/** What a render needs to know of the request: pages depend on their address alone (previews aside). */
 export interface PageRequest {
   /** Path and query string, as the visitor sent them. */
   url: string;
@@ -10,6 +18,8 @@ export interface PageRequest {
   origin: string;
   /** Absolute origin for canonical URLs, Open Graph and JSON-LD. */
   publicUrl: string;
+  /** Only for the preview route: never cached, never indexed. */
+  preview?: PagePreview;
 }
 
 /** A rendered page, before compression and caching. */
@@ -51,8 +61,13 @@ export function createPageRenderer(
   services: WebServices,
 ): RenderPage {
   const handle = createRequestHandler(build, mode);
-  return async ({ url, origin, publicUrl }) => {
-    const context: AppLoadContext = { services, cspNonce: crypto.randomUUID(), publicUrl };
+  return async ({ url, origin, publicUrl, preview }) => {
+    const context: AppLoadContext = {
+      services,
+      cspNonce: crypto.randomUUID(),
+      publicUrl,
+      ...(preview ? { preview } : {}),
+    };
     // Always a GET: a HEAD is answered from the same render without its body (Fastify drops it),
     // whereas a HEAD render has no body and, cached, would give the next visitor an empty page.
     // No request header is passed on: pages are cached by address alone, and a page that varied

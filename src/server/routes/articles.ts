@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articlesRepo, type ArticleRow } from '../../db/index';
+import { articlesRepo, type ArticleRow, type Audience } from '../../db/index';
 import { API_ARTICLE_PAGE_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import {
@@ -17,12 +17,25 @@ import { createArticle, deleteArticle, updateArticle } from '../services/article
 import { NotFoundError } from '../services/errors';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
 import { articleRecord } from '../services/records/article';
+import { PARTIAL_UPDATE_NOTE } from './crud-routes';
 import { listDescription } from './list-page';
 
 const THUMBNAIL_FIELD = 'thumbnail';
-const newestFirst = listDescription('Newest first (publication date, then id)', API_ARTICLE_PAGE_MAX);
+const newestFirst = listDescription(
+  'Newest first (publication date, then id). Visitors get the published articles whose date has come; ' +
+    'with an admin session every article, drafts and scheduled ones too (see `status`, `published_date`)',
+  API_ARTICLE_PAGE_MAX,
+);
 const multipartNote =
-  'multipart/form-data: title, content (HTML, sanitized), author' + ', optional image file `thumbnail` (at most 10 MB)';
+  'multipart/form-data: title, content (HTML, sanitized), author, optional image file `thumbnail` (at most 10 MB), ' +
+  'optional `status` (`draft` | `published`) and optional `published_date` (`2026-12-01T09:00` in WIB, or ' +
+  'ISO 8601 with Z or an offset; a future date with `published` schedules the article; empty: the moment it ' +
+  'is published)';
+
+/** Visitors see the articles visible now; a logged-in admin sees every article (answers never cached). */
+function audienceOf(request: FastifyRequest): Audience {
+  return request.admin ? 'staff' : { visibleAt: request.server.clock.now().toISOString() };
+}
 
 /** The article as the API answers it, or 404 with the message the article page shows. */
 function foundArticle(row: ArticleRow | undefined) {
@@ -47,7 +60,10 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(articleRecordSchema), 400: validationErrorSchema },
       },
     },
-    async (request) => (await articlesRepo.listArticles(db, {}, request.query)).map(articleRecord.toRecord),
+    async (request) =>
+      (await articlesRepo.listArticles(db, { audience: audienceOf(request) }, request.query)).map(
+        articleRecord.toRecord,
+      ),
   );
 
   api.get(
@@ -63,7 +79,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const filter = { category: request.params.article_type };
+      const filter = { category: request.params.article_type, audience: audienceOf(request) };
       return (await articlesRepo.listArticles(db, filter, request.query)).map(articleRecord.toRecord);
     },
   );
@@ -75,13 +91,13 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     '/slug/:slug',
     { config: { publicRead: true }, schema: { tags, params: slugParams, response: oneArticle } },
     // Any letter case and old slugs too: the record carries the current slug.
-    async (request) => foundArticle((await findArticleForSlug(db, request.params.slug))?.row),
+    async (request) => foundArticle((await findArticleForSlug(db, request.params.slug, audienceOf(request)))?.row),
   );
 
   api.get(
     '/:id',
     { config: { publicRead: true }, schema: { tags, params: idParamsSchema, response: oneArticle } },
-    async (request) => foundArticle(await articlesRepo.findArticleById(db, request.params.id)),
+    async (request) => foundArticle(await articlesRepo.findArticleById(db, request.params.id, audienceOf(request))),
   );
 
   api.post(
@@ -89,7 +105,9 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        description: `${multipartNote}, category (one of the article types; fixed once created).`,
+        description:
+          `${multipartNote}, category (one of the article types; fixed once created). ` +
+          'Without `status` and `published_date` the article is published at once, as before.',
         consumes: ['multipart/form-data'],
         response: { 201: articleRecordSchema, ...uploadWriteErrors },
       },
@@ -97,7 +115,9 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const form = await readMultipartForm(request, THUMBNAIL_FIELD);
       const fields = parseFormFields(articleCreateSchema, form.fields);
-      return reply.code(201).send(await createArticle(db, app.images, fields, form.file));
+      return reply
+        .code(201)
+        .send(await createArticle(db, app.images, fields, form.file, app.clock.now(), request.admin));
     },
   );
 
@@ -106,7 +126,10 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        description: `${multipartNote}; a new thumbnail replaces the old one. The category cannot change.`,
+        description:
+          `${multipartNote}; a new thumbnail replaces the old one. The category cannot change; ` +
+          `status and date stay as they are unless sent. ${PARTIAL_UPDATE_NOTE} ` +
+          `A text field \`thumbnail\` (e.g. the path read from an answer, or the placeholder's) is ignored.`,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: { 200: articleRecordSchema, 404: messageSchema, ...uploadWriteErrors },
@@ -114,8 +137,8 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const form = await readMultipartForm(request, THUMBNAIL_FIELD);
-      const fields = parseFormFields(articleFieldsSchema, form.fields);
-      return updateArticle(db, app.images, request.params.id, fields, form.file);
+      const fields = parseFormFields(articleFieldsSchema.partial(), form.fields);
+      return updateArticle(db, app.images, request.params.id, fields, form.file, app.clock.now(), request.admin);
     },
   );
 
@@ -123,7 +146,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     '/delete/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
     async (request) => {
-      await deleteArticle(db, app.images, request.params.id);
+      await deleteArticle(db, request.params.id, request.admin?.name ?? null);
       return { message: messages.api.deleted };
     },
   );

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { nowIso, writeContent, type Db } from '../../db/index';
+import type { TrashKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { found } from '../services/errors';
 import type { ImageStore } from '../services/images';
 import type { RecordMapping } from '../services/records/record-mapping';
+import { moveRecordToTrash } from '../services/trash';
 import { listDescription } from './list-page';
 
 // The route shape that SPEC §7 repeats for every small resource: a public list, one record by id,
@@ -29,18 +31,40 @@ export interface CrudResource<Row, Schema extends z.ZodType, ListQuery extends z
     rows(db: Db, query: z.output<ListQuery>): Promise<Row[]>;
   };
   find(db: Db, id: number): Promise<Row | undefined>;
-  /** Deletes the record and what belongs to it (rows, stored images); throws NotFoundError when there is none. */
-  remove(db: Db, id: number, images: ImageStore): Promise<void>;
+  /**
+   * Deletes the record (most kinds: moves it to the trash) with what belongs to it; throws
+   * NotFoundError when there is none.
+   */
+  remove(db: Db, id: number, context: RemoveContext): Promise<void>;
 }
 
-/** Writes with a JSON body; each runs inside one content write, so the content version rises with it. */
-export interface JsonWrites<Row, Create extends z.ZodType, Update extends z.ZodType> {
+/** What a delete may need beside the id: the image store, and the admin deleting (for the trash). */
+export interface RemoveContext {
+  images: ImageStore;
+  by: string | null;
+}
+
+/**
+ * Writes with a JSON body; each runs inside one content write, so the content version rises with it.
+ * An update is partial (PATCH): the route accepts any of `update.fields` and hands over only those
+ * sent, so fields left out keep their values (an old frontend sends only what its form holds).
+ */
+export interface JsonWrites<Row, Create extends z.ZodType, Fields extends z.ZodObject> {
   create: { body: Create; insert(trx: Db, fields: z.output<Create>, now: string): Promise<Row> };
   /** Answers undefined when the record does not exist: a 404 that rolls the write back. */
   update: {
-    body: Update;
-    update(trx: Db, id: number, fields: z.output<Update>, now: string): Promise<Row | undefined>;
+    /** The writable fields, each optional in the PATCH body. */
+    fields: Fields;
+    update(trx: Db, id: number, changes: FieldChanges<Fields>, now: string): Promise<Row | undefined>;
   };
+}
+
+/** The fields a PATCH sent, each optional (the route hands over at least one, none of them undefined). */
+export type FieldChanges<Fields extends z.ZodObject> = Partial<z.output<Fields>>;
+
+/** What a PATCH body sent, without the keys it left out; empty when it sent none. */
+export function sentFields<T extends object>(body: T): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** States a resource's parts with their types inferred (for modules that add routes beside the factory's). */
@@ -54,21 +78,21 @@ export function defineResource<Row, Schema extends z.ZodType, ListQuery extends 
  * The JSON writes of a table whose columns are the validated body itself, plus its timestamps:
  * the repository's insert and update, as they are.
  */
-export function rowWrites<Row, Create extends z.ZodType<object>, Update extends z.ZodType<object>>(
-  bodies: { create: Create; update: Update },
+export function rowWrites<Row, Create extends z.ZodType<object>, Fields extends z.ZodObject>(
+  bodies: { create: Create; fields: Fields },
   repo: {
     insert(trx: Db, row: z.output<Create> & { created_at: string; updated_at: string }): Promise<Row>;
-    update(trx: Db, id: number, changes: z.output<Update> & { updated_at: string }): Promise<Row | undefined>;
+    update(trx: Db, id: number, changes: FieldChanges<Fields> & { updated_at: string }): Promise<Row | undefined>;
   },
-): JsonWrites<Row, Create, Update> {
+): JsonWrites<Row, Create, Fields> {
   return {
     create: {
       body: bodies.create,
       insert: (trx, fields, now) => repo.insert(trx, { ...fields, created_at: now, updated_at: now }),
     },
     update: {
-      body: bodies.update,
-      update: (trx, id, fields, now) => repo.update(trx, id, { ...fields, updated_at: now }),
+      fields: bodies.fields,
+      update: (trx, id, changes, now) => repo.update(trx, id, { ...changes, updated_at: now }),
     },
   };
 }
@@ -78,11 +102,12 @@ interface IdParams {
   Params: z.output<typeof idParamsSchema>;
 }
 
-/** The plain delete of one row, in one content write; no row is a 404 that changes nothing. */
-export function removeRow(remove: (trx: Db, id: number) => Promise<unknown>) {
-  return async (db: Db, id: number): Promise<void> => {
-    await writeContent(db, async (trx) => found(await remove(trx, id)));
-  };
+/**
+ * The delete of SPEC §7 for a kind kept in the trash: the record moves there (services/trash.ts), its
+ * stored images stay until the purge; no live record is a 404 that changes nothing.
+ */
+export function trashRow(kind: TrashKind) {
+  return async (db: Db, id: number, { by }: RemoveContext): Promise<void> => moveRecordToTrash(db, kind, id, by);
 }
 
 /** GET list and GET /:id: public answers, the same for every visitor, cached per content version. */
@@ -116,11 +141,18 @@ export function readRoutes<Row, Schema extends z.ZodType, ListQuery extends z.Zo
   );
 }
 
-/** POST /add (201 with the record) and PATCH /update/:id with JSON bodies validated by the shared schemas. */
-export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType>(
+/** The OpenAPI note of every partial update. */
+export const PARTIAL_UPDATE_NOTE =
+  'Partial update: send any of the fields; those left out keep their values. An unknown id answers 404.';
+
+/**
+ * POST /add (201 with the record) and PATCH /update/:id (a partial update) with JSON bodies
+ * validated by the shared schemas.
+ */
+export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.ZodType, Fields extends z.ZodObject>(
   app: FastifyInstance,
-  { tags, record }: Pick<CrudResource<Row, Schema, z.ZodType>, 'tags' | 'record'>,
-  { create, update }: JsonWrites<Row, Create, Update>,
+  { tags, record, find }: Pick<CrudResource<Row, Schema, z.ZodType>, 'tags' | 'record' | 'find'>,
+  { create, update }: JsonWrites<Row, Create, Fields>,
 ): void {
   const { db } = app.database;
   const createSchema: FastifySchema = { tags, body: create.body, response: { 201: record.schema } };
@@ -135,15 +167,18 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
     {
       schema: {
         tags,
+        description: PARTIAL_UPDATE_NOTE,
         params: idParamsSchema,
-        body: update.body,
-        response: { 200: record.schema, 404: messageSchema },
+        body: update.fields.partial(),
+        response: { 200: record.schema, 400: validationErrorSchema, 404: messageSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const fields = request.body as z.output<Update>;
-      const row = await writeContent(db, async (trx) => found(await update.update(trx, id, fields, nowIso())));
+      const changes = sentFields(request.body as FieldChanges<Fields>);
+      // Nothing to change: the record as it is, without a write (the content version stays).
+      if (Object.keys(changes).length === 0) return record.toRecord(found(await find(db, id)));
+      const row = await writeContent(db, async (trx) => found(await update.update(trx, id, changes, nowIso())));
       return record.toRecord(row);
     },
   );
@@ -158,7 +193,7 @@ export function deleteRoute(
     '/delete/:id',
     { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
     async (request) => {
-      await remove(app.database.db, request.params.id, app.images);
+      await remove(app.database.db, request.params.id, { images: app.images, by: request.admin?.name ?? null });
       return { message: messages.api.deleted };
     },
   );
@@ -170,8 +205,8 @@ export function crudRoutes<
   Schema extends z.ZodType,
   ListQuery extends z.ZodType,
   Create extends z.ZodType,
-  Update extends z.ZodType,
->(resource: CrudResource<Row, Schema, ListQuery>, writes: JsonWrites<Row, Create, Update>): FastifyPluginAsync {
+  Fields extends z.ZodObject,
+>(resource: CrudResource<Row, Schema, ListQuery>, writes: JsonWrites<Row, Create, Fields>): FastifyPluginAsync {
   return async (app) => {
     readRoutes(app, resource);
     jsonWriteRoutes(app, resource, writes);

@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { documentsRepo } from '../../db/index';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
 import { categoryFieldsSchema, documentInputSchema } from '../../shared/schemas/document';
-import { deleteCategory, documentInputOf, insertDocument, updateDocument } from '../services/documents';
+import {
+  documentChangesOf,
+  documentInputOf,
+  insertDocument,
+  trashCategory,
+  trashDocument,
+  updateDocument,
+} from '../services/documents';
 import { categoryRecord, documentRecord } from '../services/records/document';
-import { crudRoutes, removeRow } from './crud-routes';
+import { crudRoutes } from './crud-routes';
 import { pagedList } from './list-page';
 
 export interface DocumentSetOptions {
@@ -28,8 +35,8 @@ function categoryRoutes(collection: DocumentCollection) {
       record: categoryRecord,
       list: pagedList('Oldest first (id)', (db, page) => documentsRepo.listCategories(db, collection, page)),
       find: (db, id) => documentsRepo.findCategory(db, collection, id),
-      // Its documents go with it, in the same transaction.
-      remove: (db, id) => deleteCategory(db, collection, id),
+      // To the trash, its documents with it, in the same transaction.
+      remove: (db, id, { by }) => trashCategory(db, collection, id, by),
     },
     {
       create: {
@@ -37,8 +44,9 @@ function categoryRoutes(collection: DocumentCollection) {
         insert: (trx, { name }, now) => documentsRepo.insertCategory(trx, collection, name, now),
       },
       update: {
-        body: categoryFieldsSchema,
-        update: (trx, id, { name }, now) => documentsRepo.updateCategory(trx, collection, id, name, now),
+        fields: categoryFieldsSchema,
+        update: (trx, id, changes, now) =>
+          documentsRepo.updateCategory(trx, collection, id, { ...changes, updated_at: now }),
       },
     },
   );
@@ -55,7 +63,7 @@ function documentRoutes(collection: DocumentCollection) {
         documentsRepo.listDocuments(db, collection, page),
       ),
       find: (db, id) => documentsRepo.findDocument(db, collection, id),
-      remove: removeRow((trx, id) => documentsRepo.deleteDocument(trx, collection, id)),
+      remove: (db, id, { by }) => trashDocument(db, collection, id, by),
     },
     {
       create: {
@@ -63,8 +71,9 @@ function documentRoutes(collection: DocumentCollection) {
         insert: (trx, fields, now) => insertDocument(trx, collection, documentInputOf(collection, fields), now),
       },
       update: {
-        body,
-        update: (trx, id, fields, now) => updateDocument(trx, collection, id, documentInputOf(collection, fields), now),
+        fields: body,
+        update: (trx, id, changes, now) =>
+          updateDocument(trx, collection, id, documentChangesOf(collection, changes), now),
       },
     },
   );

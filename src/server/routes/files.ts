@@ -1,7 +1,7 @@
 import { fileLinksRepo } from '../../db/index';
-import { fileCreateSchema, fileTypeQuerySchema, fileUpdateSchema } from '../../shared/schemas/file';
+import { fileCreateSchema, fileFieldsSchema, fileTypeQuerySchema } from '../../shared/schemas/file';
 import { fileRecord } from '../services/records/file';
-import { crudRoutes, removeRow, rowWrites } from './crud-routes';
+import { crudRoutes, rowWrites, trashRow } from './crud-routes';
 import { listQuerySchema } from './list-page';
 
 /** File links (guides, decrees) of SPEC §7: /files/type, /files/:id, /files/add, /files/update/:id, /files/delete/:id. */
@@ -11,16 +11,17 @@ export const fileRoutes = crudRoutes(
     record: fileRecord,
     list: {
       path: '/type',
-      order: 'Newest first (creation time, then id)',
+      // The previous system's order: its frontend reverses the list (SPEC §9).
+      order: 'Oldest first (creation time, then id), as the previous system answered; its frontend reverses the list',
       query: fileTypeQuerySchema.extend(listQuerySchema.shape),
-      rows: (db, { type, ...page }) => fileLinksRepo.listFileLinksByType(db, type, page),
+      rows: async (db, { type, ...page }) => (type ? fileLinksRepo.listFileLinksByType(db, type, page) : []),
     },
     find: fileLinksRepo.findFileLink,
-    remove: removeRow(fileLinksRepo.deleteFileLink),
+    remove: trashRow('file'),
   },
   // The type is chosen once, at creation (SPEC §7): the update body has no file_type.
   rowWrites(
-    { create: fileCreateSchema, update: fileUpdateSchema },
+    { create: fileCreateSchema, fields: fileFieldsSchema },
     { insert: fileLinksRepo.insertFileLink, update: fileLinksRepo.updateFileLink },
   ),
 );

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imagesRepo } from '../../db/index';
 import { idParamsSchema, messageSchema, uploadWriteErrors } from '../../shared/schemas/common';
-import { heroFieldsSchema, heroRecordSchema } from '../../shared/schemas/image';
-import { deleteHeroSlide, updateHeroSlide } from '../services/image-records';
+import { heroFieldsSchema, heroRecordSchema, heroUpdateSchema } from '../../shared/schemas/image';
+import { updateHeroSlide } from '../services/image-records';
 import { heroRecord } from '../services/records/image';
-import { defineResource, deleteRoute, readRoutes } from './crud-routes';
+import { defineResource, deleteRoute, PARTIAL_UPDATE_NOTE, readRoutes, trashRow } from './crud-routes';
 import { imageCreateRoute, readImageForm } from './image-uploads';
 import { pagedList } from './list-page';
 
@@ -14,8 +14,8 @@ const heroSlides = defineResource({
   record: heroRecord,
   list: pagedList('In slide order (position, then id)', imagesRepo.listHeroSlides),
   find: imagesRepo.findHeroSlide,
-  // The slide's stored image files go with it.
-  remove: (db, id, images) => deleteHeroSlide(db, images, id),
+  // To the trash; its stored image files go when the purge removes it.
+  remove: trashRow('hero_slide'),
 });
 
 /** Hero slides of the home carousel: /hero, /hero/:id, /hero/add, /hero/update/:id, /hero/delete/:id. */
@@ -37,14 +37,16 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        description: 'multipart/form-data: title, position, optional image file `image` replacing the old one.',
+        description:
+          'multipart/form-data: title, position, optional image file `image` replacing the old one. ' +
+          PARTIAL_UPDATE_NOTE,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         response: { 200: heroRecordSchema, 404: messageSchema, ...uploadWriteErrors },
       },
     },
     async (request) => {
-      const { fields, file } = await readImageForm(request, heroFieldsSchema);
+      const { fields, file } = await readImageForm(request, heroUpdateSchema);
       return updateHeroSlide(app.database.db, app.images, request.params.id, fields, file);
     },
   );

@@ -17,8 +17,8 @@ const profileImages = defineResource({
     rows: (db, { type, ...page }) => imagesRepo.listProfileImages(db, type, page),
   },
   find: imagesRepo.findProfileImage,
-  // The image's stored files go with it.
-  remove: (db, id, images) => deleteProfileImage(db, images, id),
+  // Removed at once (organisation charts have no trash), with the image's stored files.
+  remove: (db, id, { images }) => deleteProfileImage(db, images, id),
 });
 
 /** Organisation-chart images of SPEC §7: /profile/type, /profile/:id, /profile/add, /profile/delete/:id (no update). */

@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { appStateRepo, articlesRepo, documentsRepo, fileLinksRepo, writeContent, type Db } from '../../db/index';
+import {
+  appStateRepo,
+  articlesRepo,
+  documentsRepo,
+  fileLinksRepo,
+  trashRepo,
+  writeContent,
+  type Db,
+} from '../../db/index';
 import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../services/images';
@@ -11,9 +19,10 @@ import { writeDemoContent, type DemoPictures } from './write';
 /** Marks that the demo content was added once, so it never comes back after staff delete it. */
 const SEEDED_KEY = 'demo_content_seeded_at';
 
-/** No articles, no file links, no document categories: a fresh installation. */
+/** No articles, no file links, no document categories, nothing in the trash: a fresh installation. */
 async function isEmpty(db: Db): Promise<boolean> {
-  if ((await articlesRepo.countArticles(db, {})) > 0) return false;
+  if (await trashRepo.trashHoldsAnything(db)) return false;
+  if ((await articlesRepo.countArticles(db, { audience: 'staff' })) > 0) return false;
   for (const fileType of FILE_TYPES) {
     if ((await fileLinksRepo.listFileLinksByType(db, fileType)).length > 0) return false;
   }

@@ -1,13 +1,28 @@
-import { articlesRepo, nowIso, writeContent, type ArticleRow, type Db, type NewArticleRow } from '../../db/index';
+import {
+  articlesRepo,
+  editableFields,
+  nowIso,
+  revisionsRepo,
+  revisionSnapshot,
+  writeRevisioned,
+  type ArticleRow,
+  type ArticleRowUpdate,
+  type Db,
+  type NewArticleRow,
+  type RevisionAuthor,
+  type RevisionedSave,
+} from '../../db/index';
 import { ARTICLE_SLUG_FALLBACK, SLUG_INSERT_ATTEMPTS, SLUG_MAX_LENGTH, type ArticleType } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { hasArticleContent } from '../../shared/text-rules';
 import type { ArticleFields, ArticleRecord } from '../../shared/schemas/article';
 import { AppError, found, NotFoundError, ValidationError } from './errors';
+import { resolvePublication } from './article-publication';
 import type { ImageStore } from './images';
 import { articleRecord } from './records/article';
 import { sanitizeArticleContent } from './sanitize';
-import { replaceStoredImage, withStoredImage } from './upload-cleanup';
+import { moveRecordToTrash } from './trash';
+import { removeUnusedImages, withStoredImage } from './upload-cleanup';
 
 /** `Penelitian Dosen: Hibah 2026!` → `penelitian-dosen-hibah-2026` (accents dropped, bounded length). */
 export function slugify(title: string): string {
@@ -39,12 +54,18 @@ function isUniqueViolation(error: unknown): boolean {
  * Inserts with the first free slug. Two creates of the same title at once may pick the same one;
  * the unique index refuses the second, which then looks again.
  */
-async function insertWithFreeSlug(db: Db, base: string, row: Omit<NewArticleRow, 'slug'>): Promise<ArticleRow> {
+async function insertWithFreeSlug(
+  db: Db,
+  base: string,
+  row: Omit<NewArticleRow, 'slug'>,
+  save: RevisionedSave,
+): Promise<ArticleRow> {
   for (let attempt = 0; attempt < SLUG_INSERT_ATTEMPTS; attempt += 1) {
     const slug = nextFreeSlug(base, new Set(await articlesRepo.findSlugsLike(db, base)));
     try {
       // One transaction per attempt: on PostgreSQL a refused insert ends the transaction it is in.
-      return await writeContent(db, (trx) => articlesRepo.insertArticle(trx, { ...row, slug }));
+      const saved = await writeRevisioned(db, save, (trx) => articlesRepo.insertArticle(trx, { ...row, slug }));
+      return saved.row;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
@@ -61,64 +82,121 @@ function cleanContent(html: string): { content: string; content_text: string } {
   return { content, content_text: text };
 }
 
+/** A new article: published now unless the fields say draft or give a date (see resolvePublication). */
 export async function createArticle(
   db: Db,
   images: ImageStore,
   fields: ArticleFields & { category: ArticleType },
   thumbnail: Buffer | undefined,
+  clockNow: Date,
+  author: RevisionAuthor | null,
 ): Promise<ArticleRecord> {
   const now = nowIso();
+  // The author's autosave slot of a new article on this screen is the one a create makes obsolete.
+  const save: RevisionedSave = { kind: 'article', author, autosaveKey: `new-${fields.category}`, now };
   const row = {
     title: fields.title,
     author: fields.author,
     category: fields.category,
     ...cleanContent(fields.content),
-    published_date: now,
+    ...resolvePublication(undefined, fields, clockNow),
     created_at: now,
     updated_at: now,
   };
   const base = slugify(fields.title);
   const inserted = thumbnail
-    ? await withStoredImage(images, thumbnail, (stored) => insertWithFreeSlug(db, base, { ...row, thumbnail: stored }))
-    : await insertWithFreeSlug(db, base, { ...row, thumbnail: null });
+    ? await withStoredImage(images, thumbnail, (stored) =>
+        insertWithFreeSlug(db, base, { ...row, thumbnail: stored }, save),
+      )
+    : await insertWithFreeSlug(db, base, { ...row, thumbnail: null }, save);
   return articleRecord.toRecord(inserted);
 }
 
 /**
- * Title, author and content change; slug, category and publication date stay, so links keep working.
- * A new thumbnail replaces the old one, whose files are removed once the record points at the new one.
+ * Title, author, content, status and date change, each only when sent (a partial update: the old
+ * frontend may send a form without some of them); slug and category stay, so links keep working. A
+ * new thumbnail replaces the old one; the old file is removed once neither a record nor a revision
+ * (which could bring it back) points at it. Every save keeps a revision (db/revisions.ts).
+ * Nothing sent at all: the article as it is, unwritten.
  */
 export async function updateArticle(
   db: Db,
   images: ImageStore,
   id: number,
-  fields: ArticleFields,
+  fields: Partial<ArticleFields>,
   thumbnail: Buffer | undefined,
+  clockNow: Date,
+  author: RevisionAuthor | null,
 ): Promise<ArticleRecord> {
   const existing = await articlesRepo.findArticleById(db, id);
   if (!existing) throw new NotFoundError();
+  const { title, author: byline, content } = fields;
   const changes = {
-    title: fields.title,
-    author: fields.author,
-    ...cleanContent(fields.content),
-    updated_at: nowIso(),
+    ...(title !== undefined && { title }),
+    ...(byline !== undefined && { author: byline }),
+    ...(content !== undefined && cleanContent(content)),
+    ...((fields.status !== undefined || fields.published_date !== undefined) &&
+      resolvePublication(existing, fields, clockNow)),
   };
-  if (!thumbnail) {
-    const row = await writeContent(db, async (trx) => found(await articlesRepo.updateArticle(trx, id, changes)));
-    return articleRecord.toRecord(row);
-  }
-  const row = await replaceStoredImage(images, thumbnail, existing.thumbnail, async (stored) => {
-    const updated = await writeContent(db, (trx) =>
-      articlesRepo.updateArticle(trx, id, { ...changes, thumbnail: stored }),
-    );
-    // Deleted in the meantime: throwing also removes the image just stored.
-    if (!updated) throw new NotFoundError();
-    return updated;
-  });
-  return articleRecord.toRecord(row);
+  if (!thumbnail && Object.keys(changes).length === 0) return articleRecord.toRecord(existing);
+  return saveArticle(db, images, id, author, { ...changes, updated_at: nowIso() }, thumbnail);
 }
 
-export async function deleteArticle(db: Db, images: ImageStore, id: number): Promise<void> {
-  const row = await writeContent(db, async (trx) => found(await articlesRepo.deleteArticle(trx, id)));
-  await images.remove(row.thumbnail);
+/**
+ * Writes `changes` (and a new thumbnail, if any) to the article, with its revision, in one transaction;
+ * then removes the images that the article no longer shows and no revision keeps.
+ */
+async function saveArticle(
+  db: Db,
+  images: ImageStore,
+  id: number,
+  author: RevisionAuthor | null,
+  changes: ArticleRowUpdate,
+  thumbnail: Buffer | undefined,
+): Promise<ArticleRecord> {
+  const save: RevisionedSave = { kind: 'article', recordId: id, author, now: changes.updated_at ?? nowIso() };
+  let previous: unknown = null;
+  const write = (extra: ArticleRowUpdate) =>
+    writeRevisioned(db, save, async (trx, before) => {
+      // Deleted in the meantime: throwing rolls back and removes an image just stored.
+      if (!before) throw new NotFoundError();
+      previous = before['thumbnail'];
+      return found(await articlesRepo.updateArticle(trx, id, { ...changes, ...extra }));
+    });
+  const saved = thumbnail
+    ? await withStoredImage(images, thumbnail, (stored) => write({ thumbnail: stored }))
+    : await write({});
+  await removeUnusedImages(db, images, [typeof previous === 'string' ? previous : null, ...saved.released]);
+  return articleRecord.toRecord(saved.row);
+}
+
+/**
+ * Brings back the editable fields of one of the article's revisions (title, author, content, thumbnail,
+ * status and date, whatever it kept) as a new save, itself a revision by `author`. Its text is cleaned
+ * again, as any save's is; its thumbnail file is still there, since a kept revision keeps it.
+ */
+export async function restoreArticleRevision(
+  db: Db,
+  images: ImageStore,
+  id: number,
+  revisionId: number,
+  author: RevisionAuthor | null,
+): Promise<ArticleRecord> {
+  const revision = await revisionsRepo.findRevision(db, 'article', id, revisionId);
+  if (!revision) throw new NotFoundError();
+  const snapshot = revisionSnapshot(revision);
+  const current = await articlesRepo.findArticleById(db, id);
+  if (!current) throw new NotFoundError();
+  // Only columns the article has today: a field a later version dropped is not written back.
+  const restored = Object.fromEntries(
+    Object.entries(snapshot).filter(([name]) => Object.hasOwn(editableFields(current), name)),
+  ) as ArticleRowUpdate;
+  const content = typeof snapshot['content'] === 'string' ? snapshot['content'] : current.content;
+  const changes: ArticleRowUpdate = { ...restored, ...cleanContent(content), updated_at: nowIso() };
+  return saveArticle(db, images, id, author, changes, undefined);
+}
+
+/** To the trash, slug kept: its thumbnail and images stay until the purge (services/trash.ts). */
+export async function deleteArticle(db: Db, id: number, by: string | null): Promise<void> {
+  await moveRecordToTrash(db, 'article', id, by);
 }

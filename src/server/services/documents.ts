@@ -1,9 +1,10 @@
-import { documentsRepo, writeContent, type Db } from '../../db/index';
+import { documentsRepo, type Db } from '../../db/index';
 import type { DocumentWithCategoryRow } from '../../db/repositories/documents';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { DocumentFields } from '../../shared/schemas/document';
-import { found, NotFoundError, ValidationError } from './errors';
+import { found, ValidationError } from './errors';
+import { moveRecordToTrash } from './trash';
 
 // Rules shared by the three document sets (prof, pen, pengab); the collection key picks the set.
 // The writes take the transaction of the content write they run in (routes/documents.ts).
@@ -18,12 +19,25 @@ export interface DocumentInput extends DocumentFields {
  * (`catdokumenprofId`, ...). The schema has already checked the values; this only narrows the types.
  */
 export function documentInputOf(collection: DocumentCollection, body: Record<string, unknown>): DocumentInput {
-  const field = DOCUMENT_COLLECTIONS[collection].categoryIdField;
-  const { file_name, file_url, [field]: categoryId } = body;
-  if (typeof file_name !== 'string' || typeof file_url !== 'string' || typeof categoryId !== 'number') {
+  const { file_name, file_url, categoryId } = documentChangesOf(collection, body);
+  if (file_name === undefined || file_url === undefined || categoryId === undefined) {
     throw new ValidationError(messages.validation.invalidInput);
   }
   return { file_name, file_url, categoryId };
+}
+
+/** The fields a partial update sent (validated by the schema), the category id under its common name. */
+export function documentChangesOf(
+  collection: DocumentCollection,
+  body: Record<string, unknown>,
+): Partial<DocumentInput> {
+  const field = DOCUMENT_COLLECTIONS[collection].categoryIdField;
+  const { file_name, file_url, [field]: categoryId } = body;
+  const changes: Partial<DocumentInput> = {};
+  if (typeof file_name === 'string') changes.file_name = file_name;
+  if (typeof file_url === 'string') changes.file_url = file_url;
+  if (typeof categoryId === 'number') changes.categoryId = categoryId;
+  return changes;
 }
 
 /** A category id from another set, or an unknown one, is a client mistake (400), not a missing record. */
@@ -54,26 +68,51 @@ export async function insertDocument(
 }
 
 /**
- * Updates title and link; a different category id moves the document to that category. Undefined
- * when the document does not exist (checked before the category: a missing record is a 404).
+ * Changes what was sent of title, link and category (a different category id moves the document to
+ * that category); the rest stays. Undefined when the document does not exist (checked before the
+ * category: a missing record is a 404).
  */
 export async function updateDocument(
   trx: Db,
   collection: DocumentCollection,
   id: number,
-  input: DocumentInput,
+  changes: Partial<DocumentInput>,
   now: string,
 ): Promise<DocumentWithCategoryRow | undefined> {
   if (!(await documentsRepo.findDocument(trx, collection, id))) return undefined;
-  await assertCategoryInCollection(trx, collection, input.categoryId);
-  const { file_name, file_url, categoryId } = input;
-  await documentsRepo.updateDocument(trx, collection, id, { category_id: categoryId, file_name, file_url, now });
+  const { categoryId, ...fields } = changes;
+  if (categoryId !== undefined) await assertCategoryInCollection(trx, collection, categoryId);
+  await documentsRepo.updateDocument(trx, collection, id, {
+    ...fields,
+    ...(categoryId !== undefined && { category_id: categoryId }),
+    updated_at: now,
+  });
   return documentsRepo.findDocument(trx, collection, id);
 }
 
-/** Deletes a category and every document in it, together or not at all. */
-export async function deleteCategory(db: Db, collection: DocumentCollection, id: number): Promise<void> {
-  await writeContent(db, async (trx) => {
-    if (!(await documentsRepo.deleteCategoryWithDocuments(trx, collection, id))) throw new NotFoundError();
-  });
+/**
+ * Moves a category of the set to the trash with every document in it, together or not at all; its
+ * documents come back with it when it is restored.
+ */
+export async function trashCategory(
+  db: Db,
+  collection: DocumentCollection,
+  id: number,
+  by: string | null,
+): Promise<void> {
+  await moveRecordToTrash(db, 'document_category', id, by, async (trx) =>
+    Boolean(await documentsRepo.findCategory(trx, collection, id)),
+  );
+}
+
+/** Moves a document of the set to the trash. */
+export async function trashDocument(
+  db: Db,
+  collection: DocumentCollection,
+  id: number,
+  by: string | null,
+): Promise<void> {
+  await moveRecordToTrash(db, 'document', id, by, async (trx) =>
+    Boolean(await documentsRepo.findDocument(trx, collection, id)),
+  );
 }

@@ -42,19 +42,25 @@ export async function deleteProfileImage(db: Db, images: ImageStore, id: number)
   await images.remove(row.image);
 }
 
-/** Title and position change; a new image replaces the old one, whose files are then removed. */
+/**
+ * Title and position change when sent (the rest stays); a new image replaces the old one, whose
+ * files are then removed. Nothing sent at all: the slide as it is, unwritten.
+ */
 export async function updateHeroSlide(
   db: Db,
   images: ImageStore,
   id: number,
-  fields: { title: string; position: number },
+  fields: { title?: string | undefined; position?: number | undefined },
   file: Buffer | undefined,
 ): Promise<HeroRecord> {
   const existing = await imagesRepo.findHeroSlide(db, id);
   if (!existing) throw new NotFoundError();
+  const { title, position } = fields;
+  const changes = { ...(title !== undefined && { title }), ...(position !== undefined && { position }) };
+  if (!file && Object.keys(changes).length === 0) return heroRecord.toRecord(existing);
   const write = async (image?: string) => {
     const row = await writeContent(db, (trx) =>
-      imagesRepo.updateHeroSlide(trx, id, { ...fields, ...(image && { image }), updated_at: nowIso() }),
+      imagesRepo.updateHeroSlide(trx, id, { ...changes, ...(image && { image }), updated_at: nowIso() }),
     );
     // Deleted in the meantime: throwing also removes a newly stored image.
     if (!row) throw new NotFoundError();
@@ -62,9 +68,4 @@ export async function updateHeroSlide(
   };
   const row = file ? await replaceStoredImage(images, file, existing.image, write) : await write();
   return heroRecord.toRecord(row);
-}
-
-export async function deleteHeroSlide(db: Db, images: ImageStore, id: number): Promise<void> {
-  const row = await writeContent(db, async (trx) => found(await imagesRepo.deleteHeroSlide(trx, id)));
-  await images.remove(row.image);
 }

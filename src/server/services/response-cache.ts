@@ -1,25 +1,14 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { addVary } from './vary';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-/** Below this size compression costs more than it saves. */
-const MIN_COMPRESS_BYTES = 1024;
-
-export type Encoding = 'br' | 'gzip';
+import { compressBody, isCompressibleType, MIN_COMPRESS_BYTES, replyEncoding, type Encoding } from './compression';
 
 export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  /** Compressed forms, each made the first time a client asks for it (see encodedBody). */
+  /** Compressed forms, each made the first time a client asks for it (see encodedBody) and kept. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  compressible: boolean;
   etag: string;
   /** Memory the entry may take: the body, and room for its compressed forms. */
   bytes: number;
@@ -28,83 +17,63 @@ export interface CachedResponse {
 /**
  * Builds a cache entry: the body and a strong ETag. Compression waits until a client asks for an
  * encoding: browsers all take brotli, so gzip is rarely made, and a page rendered for a single visit
- * is compressed once instead of twice (measured with the bench: a third less work per uncached page).
+ * (the cache off, an admin's visit) is compressed once, in the encoding it is sent in.
  */
 export async function makeCachedResponse(
   status: number,
   headers: Record<string, string>,
   body: Buffer,
 ): Promise<CachedResponse> {
-  const compressible = body.length >= MIN_COMPRESS_BYTES;
   const hash = crypto.createHash('sha1');
   // Redirects have no body: without their target, every redirect would share one tag, and a browser
   // revalidating an old redirect would be told (304) to keep following it after the target changed.
   if (headers['location']) hash.update(`${status} ${headers['location']}\n`);
   const etag = `"${hash.update(body).digest('base64url')}"`;
   // Compressed forms of HTML and JSON take about a fifth of the body each.
+  const compressible = body.length >= MIN_COMPRESS_BYTES && isCompressibleType(headers['content-type']);
   const bytes = body.length + (compressible ? Math.ceil(body.length / 2) : 0);
-  return { status, headers, body, encoded: {}, compressible, etag, bytes };
+  return { status, headers, body, encoded: {}, etag, bytes };
+}
+
+/** The body in the given encoding (as it is without one), compressed once per entry and encoding. */
+export async function encodedBody(entry: CachedResponse, encoding: Encoding | null): Promise<Buffer> {
+  if (!encoding) return entry.body;
+  entry.encoded[encoding] ??= compressBody(entry.body, encoding);
+  return entry.encoded[encoding];
 }
 
 /**
- * Pages and API answers are small: compressing them right here takes a fraction of a millisecond,
- * less than handing them to the thread pool and back (measured at quality 4: 0.3 ms instead of
- * 0.7 ms of CPU for a 25 KB page). A 256 KB brotli window covers every such body; larger ones go to
- * the thread pool.
+ * Cache-Control with its max-age lowered to `seconds` where it says more, so that no browser or proxy
+ * keeps an answer past the moment it changes (a scheduled publication). Null leaves it as it is.
  */
-const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
-
-function brotliOptions(body: Buffer): zlib.BrotliOptions {
-  return {
-    params: {
-      // Quality 3: 10-13% larger than 6 and 4-6% larger than 4 on the bench's pages, in half the
-      // time of 4 (about 0.15 ms less per fresh page, measured on the home, article and list pages).
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      ...(body.length <= SYNC_COMPRESS_MAX_BYTES ? { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } : {}),
-    },
-  };
+export function limitMaxAge(cacheControl: string, seconds: number | null): string {
+  if (seconds === null) return cacheControl;
+  return cacheControl.replace(/(^|[\s,])max-age=(\d+)/i, (whole, before: string, value: string) =>
+    Number(value) > seconds ? `${before}max-age=${seconds}` : whole,
+  );
 }
 
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (body.length <= SYNC_COMPRESS_MAX_BYTES) {
-    return Promise.resolve(
-      encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body)) : zlib.gzipSync(body, { level: 6 }),
-    );
-  }
-  return encoding === 'br' ? brotli(body, brotliOptions(body)) : gzip(body, { level: 6 });
-}
-
-/** The body in the best encoding the client accepts, compressed once per entry and encoding. */
-export async function encodedBody(
-  entry: CachedResponse,
-  acceptEncoding: string,
-): Promise<{ encoding: Encoding | null; body: Buffer }> {
-  if (!entry.compressible) return { encoding: null, body: entry.body };
-  const encoding: Encoding | null = /\bbr\b/.test(acceptEncoding)
-    ? 'br'
-    : /\bgzip\b/.test(acceptEncoding)
-      ? 'gzip'
-      : null;
-  if (!encoding) return { encoding: null, body: entry.body };
-  entry.encoded[encoding] ??= compress(entry.body, encoding);
-  return { encoding, body: await entry.encoded[encoding] };
-}
-
-/** Sends an entry: 304 when the client has it, else the best encoding the client accepts. */
+/**
+ * Sends an entry: 304 when the client has it, else in the encoding the client asks for. `maxAge`
+ * bounds the entry's max-age (seconds until the next scheduled publication, see limitMaxAge).
+ */
 export async function sendCachedResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedResponse,
+  maxAge: number | null = null,
 ): Promise<FastifyReply> {
   reply.headers(entry.headers).header('etag', entry.etag);
-  addVary(reply, 'Accept-Encoding');
+  const cacheControl = entry.headers['cache-control'];
+  if (cacheControl) reply.header('cache-control', limitMaxAge(cacheControl, maxAge));
+  // Decided (and Vary set) before a 304 too: it names the same Vary as the full answer.
+  const encoding = replyEncoding(request, reply, entry.body.length);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
     return reply.code(304).send();
   }
   reply.code(entry.status);
-  const { encoding, body } = await encodedBody(entry, String(request.headers['accept-encoding'] ?? ''));
+  const body = await encodedBody(entry, encoding);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }

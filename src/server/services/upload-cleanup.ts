@@ -42,6 +42,26 @@ export async function replaceStoredImage<T>(
   return result;
 }
 
+/**
+ * After a committed write: removes each of `paths` (images records let go of) that no record, kept
+ * revision or record in the trash still points at; answers the paths removed. A failure to remove
+ * leaves a file that the start-up clean-up removes later.
+ */
+export async function removeUnusedImages(
+  db: Db,
+  images: ImageStore,
+  paths: readonly (string | null)[],
+): Promise<string[]> {
+  const removed: string[] = [];
+  // Old rows may hold Windows-style `uploads\x.webp` paths; stored names use forward slashes.
+  for (const path of new Set(paths.flatMap((path) => (path ? [path.replace(/\\/g, '/')] : [])))) {
+    if (await imagesRepo.isImageInUse(db, path)) continue;
+    await images.remove(path);
+    removed.push(path);
+  }
+  return removed;
+}
+
 export interface OrphanCleanupOptions {
   /** Files younger than this may belong to an upload still in flight on another instance. */
   minAgeMs?: number;

@@ -1,11 +1,22 @@
-import { articlesRepo, documentsRepo, fileLinksRepo, imagesRepo, videosRepo, type Db } from '../../db/index';
+import {
+  articlesRepo,
+  documentsRepo,
+  fileLinksRepo,
+  imagesRepo,
+  videosRepo,
+  type ArticleRow,
+  type Audience,
+  type Db,
+} from '../../db/index';
 import type { ArticleSummaryRow } from '../../db/repositories/articles';
-import type { ArticleType, DocumentCollection, FileType } from '../../shared/constants';
+import type { ArticleType, DocumentCollection, FileType, PublicationState } from '../../shared/constants';
 import { clampPage, pageCount } from '../../shared/pagination';
+import { publicationState } from '../../shared/publishing';
 import type { SiteSettings } from '../../shared/schemas/settings';
-import { youtubeIdOf } from '../../shared/schemas/video';
-import { excerpt, formatCardDate, formatLongDate, formatYear } from '../../shared/text-rules';
+import { excerpt, formatCardDate, formatLongDate, formatLongDateTime, formatYear } from '../../shared/text-rules';
+import { videoEmbedOf, type VideoEmbed } from '../../shared/video-links';
 import { findArticleForSlug } from './article-address';
+import { systemClock, type Clock } from './clock';
 import { sanitizeArticleHtml } from './sanitize';
 import { readSiteSettings } from './settings';
 
@@ -29,6 +40,13 @@ export interface ArticleView extends Omit<ArticleCardView, 'day' | 'month'> {
   content: string;
   category: string;
   updatedAt: string;
+}
+
+/** An article as its preview shows it: the page visitors will see, and where it stands. */
+export interface ArticlePreviewView extends ArticleView {
+  state: PublicationState;
+  /** "1 Desember 2026 pukul 09.00", for a scheduled article's banner. */
+  dateTimeLong: string;
 }
 
 export interface ArticlePage {
@@ -58,7 +76,8 @@ export interface VideoView {
   id: number;
   title: string;
   link: string;
-  youtubeId: string | null;
+  /** How the page shows it: a player (YouTube, Vimeo) or a link card; null for a link that is not http(s). */
+  embed: VideoEmbed | null;
   year: string;
 }
 
@@ -91,8 +110,20 @@ function toCard(row: ArticleSummaryRow): ArticleCardView {
   };
 }
 
+function toArticleView(row: ArticleRow): ArticleView {
+  return {
+    ...articleHeading(row),
+    excerpt: excerpt(row.content_text),
+    // Stored HTML is sanitized on write; sanitizing again also covers imported older content.
+    content: sanitizeArticleHtml(row.content),
+    category: row.category,
+    updatedAt: row.updated_at,
+  };
+}
+
 async function searchArticles(
   db: Db,
+  audience: Audience,
   options: {
     query?: string | undefined;
     category?: ArticleType | undefined;
@@ -100,7 +131,7 @@ async function searchArticles(
     pageSize: number;
   },
 ): Promise<ArticlePage> {
-  const filter = { query: options.query, category: options.category };
+  const filter = { query: options.query, category: options.category, audience };
   const total = await articlesRepo.countArticles(db, filter);
   const totalPages = pageCount(total, options.pageSize);
   const page = clampPage(options.page, totalPages);
@@ -114,9 +145,11 @@ async function searchArticles(
 
 /**
  * What the server-rendered pages read, handed to React Router loaders through the load context.
- * Pages get plain view data straight from the data layer, never through HTTP.
+ * Pages get plain view data straight from the data layer, never through HTTP. Articles are those
+ * visible at the clock's now; only a preview reads one whatever its status.
  */
-export function createWebServices(db: Db) {
+export function createWebServices(db: Db, clock: Clock = systemClock) {
+  const visitors = (): Audience => ({ visibleAt: clock.now().toISOString() });
   return {
     siteSettings: (): Promise<SiteSettings> => readSiteSettings(db),
 
@@ -126,23 +159,26 @@ export function createWebServices(db: Db) {
     },
 
     async latestArticles(category: ArticleType, limit: number): Promise<ArticleCardView[]> {
-      return (await articlesRepo.listArticleSummaries(db, { category, limit })).map(toCard);
+      return (await articlesRepo.listArticleSummaries(db, { category, limit, audience: visitors() })).map(toCard);
     },
 
     /** Word-prefix search of title, author and text, most relevant first, paged (docs/decisions/search.md). */
-    searchArticles: (options: Parameters<typeof searchArticles>[1]) => searchArticles(db, options),
+    searchArticles: (options: Parameters<typeof searchArticles>[2]) => searchArticles(db, visitors(), options),
 
     /** The article of an address; its `slug` differs from the one asked for when the address is an old one. */
     async articleBySlug(slug: string): Promise<ArticleView | null> {
-      const row = (await findArticleForSlug(db, slug))?.row;
+      const row = (await findArticleForSlug(db, slug, visitors()))?.row;
+      return row ? toArticleView(row) : null;
+    },
+
+    /** Any article by id, draft or scheduled too: only for a preview, which the server has allowed. */
+    async previewArticle(id: number): Promise<ArticlePreviewView | null> {
+      const row = await articlesRepo.findArticleById(db, id, 'staff');
       if (!row) return null;
       return {
-        ...articleHeading(row),
-        excerpt: excerpt(row.content_text),
-        // Stored HTML is sanitized on write; sanitizing again also covers imported older content.
-        content: sanitizeArticleHtml(row.content),
-        category: row.category,
-        updatedAt: row.updated_at,
+        ...toArticleView(row),
+        state: publicationState(row, clock.now()),
+        dateTimeLong: formatLongDateTime(row.published_date),
       };
     },
 
@@ -174,7 +210,7 @@ export function createWebServices(db: Db) {
         id: row.id,
         title: row.title,
         link: row.link,
-        youtubeId: youtubeIdOf(row.link),
+        embed: videoEmbedOf(row.link),
         year: formatYear(row.updated_at),
       }));
     },

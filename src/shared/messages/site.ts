@@ -61,6 +61,15 @@ export const siteMessages = {
     backToList: 'Lihat artikel lainnya',
     thumbnailAlt: 'Gambar sampul: {title}',
   },
+  /** The banner over an article's preview (staff, or whoever holds a preview link). */
+  preview: {
+    label: 'Pratinjau',
+    draft: 'Artikel ini masih draf: pengunjung belum dapat melihatnya.',
+    scheduled: 'Artikel ini dijadwalkan terbit pada {date} WIB: sampai saat itu pengunjung belum dapat melihatnya.',
+    published: 'Artikel ini sudah terbit dan dapat dilihat pengunjung.',
+    unavailableTitle: 'Pratinjau tidak tersedia',
+    unavailable: 'Link pratinjau ini tidak berlaku: sudah kedaluwarsa, dicabut, atau artikelnya telah dihapus.',
+  },
   pagination: {
     label: 'Navigasi halaman',
     page: 'Halaman {page}',
@@ -78,9 +87,10 @@ export const siteMessages = {
     count: '{count} dokumen',
   },
   outputs: {
-    platform: 'YouTube',
+    platform: { youtube: 'YouTube', vimeo: 'Vimeo' },
     updated: 'Diperbarui {year}',
     play: 'Putar video: {title}',
+    watchOn: 'Tonton di {host}',
   },
   contact: {
     address: 'Alamat',

@@ -5,20 +5,20 @@ import { requiredText } from './common';
 export const loginSchema = z.object({
   name: requiredText('Username', 100),
   password: z
-    .string({ error: 'Password wajib diisi.' })
-    .min(1, { error: 'Password wajib diisi.' })
-    .max(1000, { error: 'Password terlalu panjang.' }),
+    .string({ error: messages.validation.passwordRequired })
+    .min(1, { error: messages.validation.passwordRequired })
+    .max(1000, { error: messages.validation.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const newPasswordSchema = z
   .string()
   .min(8, { error: messages.validation.passwordTooShort })
-  .max(1000, { error: 'Password terlalu panjang.' });
+  .max(1000, { error: messages.validation.passwordTooLong });
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string().min(1, { error: 'Password saat ini wajib diisi.' }),
+    current_password: z.string().min(1, { error: messages.validation.currentPasswordRequired }),
     new_password: newPasswordSchema,
     confirm_password: z.string(),
   })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { format, messages } from '../messages';
-import { isHttpUrl } from '../urls';
+import { isHttpUrl, withHttpsScheme } from '../urls';
+// Every schema module imports this one: the Indonesian messages for rules without their own.
+import './issue-messages';
 
 // Plain helpers live outside the schemas so that public pages can use them without loading zod.
 export { hasArticleContent, htmlToText } from '../text-rules';
@@ -8,17 +10,46 @@ export { isHttpUrl };
 
 const v = messages.validation;
 
+/** The message of a field that must be a text: missing, or something else than a text. */
+export function textTypeError(field: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? format(v.required, { field }) : format(v.notText, { field });
+}
+
+/**
+ * The message of a type name (article category, file type, profile type) that is not one of the
+ * list: missing, or named in the message, cut short so that no answer repeats a long input.
+ */
+export function typeNameError(field: string) {
+  return (issue: { input?: unknown }) => {
+    const { input } = issue;
+    if (input === undefined || input === null || input === '') return format(v.required, { field });
+    if (typeof input !== 'string') return format(v.notText, { field });
+    return format(v.invalidType, { type: input.length > 60 ? `${input.slice(0, 60)}…` : input });
+  };
+}
+
 /** A required, trimmed text with an Indonesian message naming the field. */
 export function requiredText(field: string, max = 255) {
   return z
-    .string({ error: format(v.required, { field }) })
+    .string({ error: textTypeError(field) })
     .trim()
     .min(1, { error: format(v.required, { field }) })
     .max(max, { error: format(v.tooLong, { field, max }) });
 }
 
+export const LINK_NOTE = 'An http(s) link; `https://` is added to a link written without it (`drive.google.com/…`).';
+
+/** A link, required; `https://` is added where it was left out (`drive.google.com/…`). */
 export function httpUrl(field: string) {
-  return requiredText(field, 2048).refine(isHttpUrl, { error: format(v.invalidUrl, { field }) });
+  return z
+    .string({ error: textTypeError(field) })
+    .trim()
+    .min(1, { error: format(v.required, { field }) })
+    .overwrite(withHttpsScheme)
+    .max(2048, { error: format(v.tooLong, { field, max: 2048 }) })
+    .refine(isHttpUrl, { error: format(v.invalidUrl, { field }) })
+    .describe(LINK_NOTE);
 }
 
 /** Positive integer ids arrive as path strings or JSON numbers/strings. */

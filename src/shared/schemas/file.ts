@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { FILE_TYPES } from '../constants';
-import { format, messages } from '../messages';
-import { httpUrl, requiredText, timestampsShape } from './common';
+import { FILE_TYPES, LEGACY_FILE_TYPES, type FileType, type LegacyFileType } from '../constants';
+import { httpUrl, requiredText, timestampsShape, typeNameError } from './common';
 
-export const fileTypeSchema = z.enum(FILE_TYPES, {
-  error: (issue) => format(messages.validation.invalidType, { type: String(issue.input) }),
-});
+export const fileTypeSchema = z.enum(FILE_TYPES, { error: typeNameError('Tipe') });
 
 /** The file-link form (Judul, Deskripsi, URL); the same rules on the server and in the admin form. */
 export const fileFieldsSchema = z.object({
@@ -16,9 +13,26 @@ export const fileFieldsSchema = z.object({
 export type FileFields = z.infer<typeof fileFieldsSchema>;
 
 export const fileCreateSchema = fileFieldsSchema.extend({ file_type: fileTypeSchema });
-export const fileUpdateSchema = fileFieldsSchema;
 
-export const fileTypeQuerySchema = z.object({ type: fileTypeSchema });
+const LEGACY_FILE_TYPE_NAMES = Object.keys(LEGACY_FILE_TYPES) as LegacyFileType[];
+
+/**
+ * The `type` of a list: one of the nine file types, or an old type the previous system had (the old
+ * frontend still asks for them), read as the type its records were moved into, or null where there
+ * is none (the answer is then an empty list). Any other name is refused.
+ */
+export const fileListTypeSchema = z
+  .enum([...FILE_TYPES, ...LEGACY_FILE_TYPE_NAMES], { error: typeNameError('Tipe') })
+  .describe(
+    'One of the nine file types, or an old type of the previous system: sk_rektor_pelaksanaan_kkn_tematik and ' +
+      'sk_rektor_pelaksanaan_kkn_pmm answer the KKN Tematik and KKN PMM guide lists their records were moved ' +
+      'into; dokumen_penelitian and dokumen_penting_pengabdian_masyarakat (now documents) an empty list.',
+  )
+  .transform((type): FileType | null =>
+    type in LEGACY_FILE_TYPES ? LEGACY_FILE_TYPES[type as LegacyFileType] : (type as FileType),
+  );
+
+export const fileTypeQuerySchema = z.object({ type: fileListTypeSchema });
 
 export const fileRecordSchema = z.object({
   id: z.number(),

@@ -1,23 +1,34 @@
 import { z } from 'zod';
-import { DEFAULT_PROFILE_ALT, PROFILE_TYPES } from '../constants';
+import {
+  DEFAULT_PROFILE_ALT,
+  LEGACY_PROFILE_TYPES,
+  PROFILE_TYPES,
+  type LegacyProfileType,
+  type ProfileType,
+} from '../constants';
 import { format, messages } from '../messages';
-import { timestampsShape } from './common';
+import { timestampsShape, typeNameError } from './common';
 
-export const profileTypeSchema = z.enum(PROFILE_TYPES, {
-  error: (issue) =>
-    issue.input === undefined
-      ? format(messages.validation.required, { field: 'Tipe' })
-      : format(messages.validation.invalidType, { type: String(issue.input) }),
-});
+export const profileTypeSchema = z.enum(PROFILE_TYPES, { error: typeNameError('Tipe') });
 
-export const profileTypeQuerySchema = z.object({ type: profileTypeSchema });
+const LEGACY_PROFILE_TYPE_NAMES = Object.keys(LEGACY_PROFILE_TYPES) as LegacyProfileType[];
+
+/** The `type` of a list: `struktur_organisasi`, or an old type read as the one its images joined. */
+export const profileListTypeSchema = z
+  .enum([...PROFILE_TYPES, ...LEGACY_PROFILE_TYPE_NAMES], { error: typeNameError('Tipe') })
+  .describe('struktur_organisasi, or the old type pimpinan_lembaga, whose images joined the organisation chart.')
+  .transform((type): ProfileType =>
+    type in LEGACY_PROFILE_TYPES ? LEGACY_PROFILE_TYPES[type as LegacyProfileType] : (type as ProfileType),
+  );
+
+export const profileTypeQuerySchema = z.object({ type: profileListTypeSchema });
 
 /** Organisation-chart upload fields beside the `image` file; alt falls back to the default. */
 export const profileFieldsSchema = z.object({
   alt: z
     .string()
     .trim()
-    .max(255)
+    .max(255, { error: format(messages.validation.tooLong, { field: 'Teks alternatif', max: 255 }) })
     .optional()
     .transform((alt) => (alt ? alt : DEFAULT_PROFILE_ALT)),
   type: profileTypeSchema.default('struktur_organisasi'),
@@ -32,10 +43,24 @@ export const profileRecordSchema = z.object({
 });
 export type ProfileRecord = z.infer<typeof profileRecordSchema>;
 
+const heroTitle = z
+  .string()
+  .trim()
+  .max(255, { error: format(messages.validation.tooLong, { field: 'Judul slide', max: 255 }) });
+/** The order of a slide: a whole number from 0 to 1000 ("-1" and "1.5" are refused with one message). */
+const heroPosition = z.coerce
+  .number({ error: messages.validation.invalidPosition })
+  .int({ error: messages.validation.invalidPosition })
+  .min(0, { error: messages.validation.invalidPosition })
+  .max(1000, { error: messages.validation.invalidPosition });
+
 export const heroFieldsSchema = z.object({
-  title: z.string().trim().max(255).default(''),
-  position: z.coerce.number().int().min(0).max(1000).default(0),
+  title: heroTitle.default(''),
+  position: heroPosition.default(0),
 });
+
+/** A slide's PATCH: fields left out keep their values (no defaults, unlike a new slide). */
+export const heroUpdateSchema = z.object({ title: heroTitle, position: heroPosition }).partial();
 
 export const heroRecordSchema = z.object({
   id: z.number(),

@@ -6,3 +6,5 @@ export * from './article';
 export * from './auth';
 export * from './image';
 export * from './settings';
+export * from './revision';
+export * from './trash';

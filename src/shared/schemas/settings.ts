@@ -1,33 +1,52 @@
 import { z } from 'zod';
+import { isGoogleMapsEmbed, isWhatsappNumber, mapEmbedSrc, normaliseWhatsapp } from '../contact-links';
 import { format, messages } from '../messages';
-import { isHttpUrl } from './common';
+import { withHttpsScheme } from '../urls';
+import { isHttpUrl, LINK_NOTE } from './common';
 
-const optionalUrl = (field: string) =>
+const v = messages.validation;
+
+/** An optional text of at most `max` characters; the message names the field. */
+const text = (field: string, max = 500) =>
   z
-    .string()
+    .string({ error: v.issue.notText })
     .trim()
-    .max(2048)
-    .refine((value) => value === '' || isHttpUrl(value), {
-      error: format(messages.validation.invalidUrl, { field }),
-    });
-const text = (max = 500) => z.string().trim().max(max);
+    .max(max, { error: format(v.tooLong, { field, max }) });
 
-/** Site settings that staff edit and the public header, footer and contact page read. */
+/** An optional link; `https://` is added where it was left out. */
+const optionalUrl = (field: string) =>
+  text(field, 2048)
+    .overwrite(withHttpsScheme)
+    .refine((value) => value === '' || isHttpUrl(value), { error: format(v.invalidUrl, { field }) })
+    .describe(LINK_NOTE);
+
+/**
+ * Site settings that staff edit and the public header, footer and contact page read. Values are
+ * read the way people paste them: a WhatsApp number in its local form, Google Maps' embed code, a
+ * link without `https://`; what is stored is the normalised form.
+ */
 export const siteSettingsSchema = z.object({
-  address: text(),
-  phone: text(50),
-  email: z
-    .string()
-    .trim()
-    .max(255)
-    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
-      error: 'E-mail tidak valid.',
-    }),
-  whatsapp: text(30).refine((value) => value === '' || /^\+?[0-9]{8,15}$/.test(value), {
-    error: 'Nomor WhatsApp hanya boleh berisi angka (contoh: 6281234567890).',
+  address: text('Alamat'),
+  phone: text('Telepon', 50),
+  email: text('E-mail', 255).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+    error: v.invalidEmail,
   }),
-  map_embed_url: optionalUrl('Lokasi peta'),
-  working_hours: text(),
+  whatsapp: text('Nomor WhatsApp', 40)
+    .overwrite(normaliseWhatsapp)
+    .refine((value) => value === '' || isWhatsappNumber(value), { error: v.invalidWhatsapp })
+    .describe(
+      'A WhatsApp number as people write it (`0812-3456-7891`, `+62 812 3456 7891`, `62812…`, a `wa.me/…` link), ' +
+        'stored and answered as digits with the country code (`6281234567891`); empty for none.',
+    ),
+  map_embed_url: text('Lokasi peta', 4096)
+    .overwrite(mapEmbedSrc)
+    .max(2048, { error: format(v.tooLong, { field: 'Lokasi peta', max: 2048 }) })
+    .refine((value) => value === '' || isGoogleMapsEmbed(value), { error: v.mapNotGoogle })
+    .describe(
+      'A Google Maps embed address (`https://www.google.com/maps/embed?pb=…`), or the whole "Embed a map" ' +
+        '`<iframe …>` code of Google Maps, of which the `src` is kept; empty for no map.',
+    ),
+  working_hours: text('Jam kerja'),
   ejournal_url: optionalUrl('Link E-Jurnal'),
   survey_service_url: optionalUrl('Link survei kepuasan layanan'),
   survey_partner_url: optionalUrl('Link survei kepuasan mitra'),

@@ -1,55 +1,27 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { storedVideoLink } from '../video-links';
 import { httpUrl, requiredText, timestampsShape } from './common';
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+// The embed form is decided in ../video-links.ts; re-exported for the admin, which reads schemas here.
+export { storedVideoLink, toYoutubeEmbed, youtubeIdOf } from '../video-links';
 
 /**
- * Turns a YouTube watch, short, shorts or embed link into its embed form.
- * Returns null for anything that is not a YouTube video link: only YouTube may become an iframe.
+ * The video form: a title and an http(s) link (anything else, e.g. `javascript:`, is refused with
+ * the Indonesian message of an invalid URL). Links of any host are accepted (SPEC §5).
  */
-export function toYoutubeEmbed(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  let id: string | null = null;
-  if (host === 'youtu.be') {
-    id = url.pathname.slice(1).split('/')[0] ?? null;
-  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (url.pathname === '/watch') id = url.searchParams.get('v');
-    else {
-      const match = /^\/(embed|shorts|live|v)\/([^/?#]+)/.exec(url.pathname);
-      id = match?.[2] ?? null;
-    }
-  }
-  if (!id || !YOUTUBE_ID.test(id)) return null;
-  return `https://www.youtube.com/embed/${id}`;
-}
-
-/** The id of an embed link, for thumbnails (`i.ytimg.com/vi/{id}/hqdefault.jpg`) and facades. */
-export function youtubeIdOf(embedLink: string): string | null {
-  const embed = toYoutubeEmbed(embedLink);
-  return embed ? embed.slice(embed.lastIndexOf('/') + 1) : null;
-}
-
 export const videoFieldsSchema = z.object({
   title: requiredText('Judul'),
-  link: httpUrl('Link').refine((link) => toYoutubeEmbed(link) !== null, {
-    error: messages.validation.youtubeOnly,
-  }),
+  link: httpUrl('Link').describe(
+    'An http(s) link (`https://` is added to one written without it). A YouTube watch, short or shorts link ' +
+      'is stored as its embed link, keeping its start time (`t=42s`, `t=1m2s`, `start=42` → `?start=42`).',
+  ),
 });
 export type VideoFields = z.infer<typeof videoFieldsSchema>;
 
-/** Server side: the stored link is always the embed form. */
-export const videoInputSchema = videoFieldsSchema.transform((video) => ({
-  ...video,
-  link: toYoutubeEmbed(video.link) ?? video.link,
-}));
+/** Server side: a YouTube watch or short link is stored as its embed link, any other as it came. */
+export const videoInputSchema = videoFieldsSchema.extend({
+  link: videoFieldsSchema.shape.link.transform(storedVideoLink),
+});
 
 export const videoRecordSchema = z.object({
   id: z.number(),

@@ -18,6 +18,7 @@ import { TopBar } from './components/top-bar';
 import { UnsavedReportContext } from './hooks/use-unsaved';
 import { useUnsavedGuard } from './hooks/use-unsaved-guard';
 import { ADMIN_LOGIN, findScreen, groupOf } from './screens/screen-config';
+import { useSessionRenewal } from './session/use-session-renewal';
 import { CLIENT_APP } from '../lib/client-app';
 import './admin.scss';
 
@@ -76,6 +77,8 @@ export default function AdminLayout() {
   const navigation = useNavigation();
   const { screen: slug } = useParams();
   const guard = useUnsavedGuard();
+  // A session that ends mid-work asks for the password in place, then sends the call again.
+  const loginDialog = useSessionRenewal();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -145,6 +148,7 @@ export default function AdminLayout() {
         </div>
       </div>
       {guard.dialog}
+      {loginDialog}
     </UnsavedReportContext.Provider>
   );
 }

@@ -4,20 +4,24 @@ import {
   API_ARTICLE_PAGE_MAX,
   API_LIST_PAGE_MAX,
   DOCUMENT_COLLECTIONS,
+  REVISION_PAGE_MAX,
+  TRASH_PAGE_MAX,
 } from '../../shared/constants';
-import type { ArticleType, DocumentCollection, FileType } from '../../shared/constants';
+import type { ArticleType, DocumentCollection, FileType, TrashKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { z } from 'zod';
 import {
+  adminArticleSchema,
   adminSchema,
-  articleRecordSchema,
   categoryRecordSchema,
   documentRecordSchema,
   fileRecordSchema,
   heroRecordSchema,
   messageSchema,
+  previewLinkSchema,
   profileRecordSchema,
   siteSettingsSchema,
+  trashItemSchema,
   validationErrorSchema,
   videoRecordSchema,
   type AdminPublic,
@@ -28,6 +32,15 @@ import {
   type SiteSettings,
   type VideoFields,
 } from '../../shared/schemas';
+import {
+  autosaveAnswerSchema,
+  autosaveListSchema,
+  autosaveSavedSchema,
+  revisionSchema,
+  revisionSummarySchema,
+  type AutosaveData,
+} from '../../shared/schemas/revision';
+import type { RevisionKind } from '../../shared/constants';
 import { sendForm, sendJson, type RawResponse } from './api-transport';
 
 /** A refused call: the server's message (null when it gave none) and its per-field messages. */
@@ -94,23 +107,43 @@ export function setLoginNavigator(navigate: (path: string) => void): void {
   goToLogin = navigate;
 }
 
+/**
+ * Asks the admin to log in again where they are (a dialog over the screen) when the session ended
+ * mid-work; true once logged in, false when they declined. Set by the admin layout.
+ */
+type SessionRenewer = () => Promise<boolean>;
+let renewSession: SessionRenewer | null = null;
+export function setSessionRenewer(renewer: SessionRenewer | null): void {
+  renewSession = renewer;
+}
+
 interface CallOptions {
   json?: unknown;
   form?: FormData;
   onProgress?: (fraction: number) => void;
-  /** Login, logout and the session check read a 401 themselves instead of logging out. */
+  /** Login, logout, the session check and autosaves read a 401 themselves instead of logging out. */
   keep401?: boolean;
 }
 
+/** How often one call is sent again after logging in anew (a second 401 means another lost session). */
+const RENEWED_RETRIES = 3;
+
 /**
- * The one error path: 401 means logged out; any other failure carries the server's message. A success
- * is checked against the shared schema of its answer before any screen sees it.
+ * The one error path: 401 means the session ended. The admin is asked to log in again in place and the
+ * very same request is sent again, so nothing typed is lost; declining logs out as before. Any other
+ * failure carries the server's message. A success is checked against the shared schema of its answer
+ * before any screen sees it.
  */
 async function call<T>(method: string, path: string, answer: z.ZodType<T>, options: CallOptions = {}): Promise<T> {
   const url = `/api${path}`;
-  const response: RawResponse = options.form
-    ? await sendForm(method, url, options.form, options.onProgress)
-    : await sendJson(method, url, options.json);
+  let response: RawResponse;
+  for (let attempt = 0; ; attempt += 1) {
+    response = options.form
+      ? await sendForm(method, url, options.form, options.onProgress)
+      : await sendJson(method, url, options.json);
+    if (response.status !== 401 || options.keep401 || attempt >= RENEWED_RETRIES) break;
+    if (!renewSession || !(await renewSession())) break;
+  }
   if (response.status >= 200 && response.status < 300) {
     const checked = answer.safeParse(response.body);
     if (!checked.success) throw new ApiResponseError(method, url, checked.error.issues);
@@ -183,13 +216,38 @@ export const api = {
     remove: (id: number) => call('DELETE', `/files/delete/${id}`, messageSchema),
   },
   articles: {
+    // Read with the placeholder image as "no image" (null), as the screens showed it before.
     list: (type: ArticleType) =>
-      listAll(`/article/type/${encodeURIComponent(type)}`, articleRecordSchema, API_ARTICLE_PAGE_MAX),
+      listAll(`/article/type/${encodeURIComponent(type)}`, adminArticleSchema, API_ARTICLE_PAGE_MAX),
     add: (form: FormData, onProgress: Progress) =>
-      call('POST', '/article/add', articleRecordSchema, { form, onProgress }),
+      call('POST', '/article/add', adminArticleSchema, { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
-      call('PATCH', `/article/update/${id}`, articleRecordSchema, { form, onProgress }),
+      call('PATCH', `/article/update/${id}`, adminArticleSchema, { form, onProgress }),
     remove: (id: number) => call('DELETE', `/article/delete/${id}`, messageSchema),
+    sharePreview: (id: number) => call('POST', `/article/${id}/preview-link`, previewLinkSchema),
+    revokePreview: (id: number) => call('DELETE', `/article/${id}/preview-link`, messageSchema),
+    /** The article's history, newest first (the most one call answers). */
+    revisions: (id: number) =>
+      call('GET', `/article/${id}/revisions?limit=${REVISION_PAGE_MAX}`, z.array(revisionSummarySchema)),
+    revision: (id: number, revisionId: number) => call('GET', `/article/${id}/revisions/${revisionId}`, revisionSchema),
+    restoreRevision: (id: number, revisionId: number) =>
+      call('POST', `/article/${id}/revisions/${revisionId}/restore`, adminArticleSchema),
+  },
+  /**
+   * The admin's autosave slots. A lost session does not interrupt typing with a login: these calls
+   * read a 401 themselves, and the copy kept in the browser holds the values until the next save.
+   */
+  autosave: {
+    list: (kind: RevisionKind) => call('GET', `/autosave/${kind}`, autosaveListSchema, { keep401: true }),
+    get: (kind: RevisionKind, key: string) =>
+      call('GET', `/autosave/${kind}/${encodeURIComponent(key)}`, autosaveAnswerSchema, { keep401: true }),
+    put: (kind: RevisionKind, key: string, data: AutosaveData) =>
+      call('PUT', `/autosave/${kind}/${encodeURIComponent(key)}`, autosaveSavedSchema, {
+        json: { data },
+        keep401: true,
+      }),
+    discard: (kind: RevisionKind, key: string) =>
+      call('DELETE', `/autosave/${kind}/${encodeURIComponent(key)}`, messageSchema, { keep401: true }),
   },
   videos: {
     list: () => listAll('/youtube/', videoRecordSchema),
@@ -215,5 +273,11 @@ export const api = {
   settings: {
     get: () => call('GET', '/settings', siteSettingsSchema),
     update: (input: SiteSettings) => call('PATCH', '/settings/update', siteSettingsSchema, { json: input }),
+  },
+  /** Sampah: what the deletes above moved there, restored (Urungkan, Pulihkan) or deleted for good. */
+  trash: {
+    list: () => listAll('/trash', trashItemSchema, TRASH_PAGE_MAX),
+    restore: (kind: TrashKind, id: number) => call('POST', `/trash/${kind}/${id}/restore`, messageSchema),
+    remove: (kind: TrashKind, id: number) => call('DELETE', `/trash/${kind}/${id}`, messageSchema),
   },
 };

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import type { LegacyDatabase } from './legacy-database';
 
 export const OLD_ADMIN = { name: 'admin_lama', password: 'password-lama-123' } as const;
+/** An old admin who never logs in here before the last run. */
+export const OLD_OPERATOR = { name: 'operator_lama', password: 'operator-lama-123' } as const;
 
 /** Names of the old image files: the old system stored every upload as `uploads/<uuid v4>.webp`. */
 export const OLD_IMAGES = {
@@ -21,6 +23,10 @@ export const OLD_IMAGES = {
   late: '7cd16edb-ac20-4ea5-a47f-d08ae48d7b88.webp',
   /** Named in a body, never there. */
   lost: '8de27fec-bd31-4fb6-b58a-e19bf59e8c99.webp',
+  /** Thumbnails of the articles without a picture of their own in these tests. */
+  plain: '9ef38a0d-ce42-4a07-86cb-f2ab0cf19daa.webp',
+  /** Named by a profile but missing until the second run. */
+  lateChart: 'a0f49b1e-df53-4b18-97dc-03bc1d02aebb.webp',
 } as const;
 
 export async function image(width: number, height: number, format: 'webp' | 'png' | 'jpeg' = 'webp'): Promise<Buffer> {
@@ -39,15 +45,30 @@ export async function createOldUploads(): Promise<string> {
   fs.writeFileSync(path.join(folder, OLD_IMAGES.notAnImage), 'bukan gambar');
   fs.writeFileSync(path.join(folder, OLD_IMAGES.inline), await image(600, 400));
   fs.writeFileSync(path.join(folder, OLD_IMAGES.gallery), await image(300, 200));
+  fs.writeFileSync(path.join(folder, OLD_IMAGES.plain), await image(320, 180));
   return folder;
 }
 
-/** Good rows and bad ones (missing images, javascript: links, a slug taken here, images in bodies). */
+const thumbnail = (name: string) => `uploads/${name}`;
+
+/**
+ * Good rows and bad ones (missing images, javascript: links, a slug taken here, images in bodies),
+ * each one the old schema accepts.
+ */
 export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
   await legacy.insert('Admins', [
-    { name: OLD_ADMIN.name, password: await bcrypt.hash(OLD_ADMIN.password, 10), email: 'p3m@unim.ac.id' },
-    { name: 'tanpa_hash', password: 'teks-biasa' },
-    { name: 'admin', password: await bcrypt.hash('lain-lagi-123', 10) },
+    {
+      name: OLD_ADMIN.name,
+      password: await bcrypt.hash(OLD_ADMIN.password, 10),
+      email: 'p3m@unim.ac.id',
+    },
+    { name: 'tanpa_hash', password: 'teks-biasa', email: 'tanpa-hash@unim.ac.id' },
+    { name: 'admin', password: await bcrypt.hash('lain-lagi-123', 10), email: 'admin@unim.ac.id' },
+    {
+      name: OLD_OPERATOR.name,
+      password: await bcrypt.hash(OLD_OPERATOR.password, 10),
+      email: 'operator@unim.ac.id',
+    },
   ]);
   const pasted = `data:image/png;base64,${(await image(64, 48, 'png')).toString('base64')}`;
   await legacy.insert('Articles', [
@@ -55,7 +76,7 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Pelaksanaan KKN Tematik 2024',
       slug: 'pelaksanaan-kkn-tematik-2024',
       content: '<p>Isi <script>alert(1)</script><a href="javascript:alert(1)">klik</a> <b>tebal</b></p>',
-      thumbnail: `uploads/${OLD_IMAGES.kkn}`,
+      thumbnail: thumbnail(OLD_IMAGES.kkn),
       published_date: '2024-07-01 08:30:00',
       author: 'Tim KKN',
       category: 'informasi_kkn',
@@ -64,7 +85,7 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Hibah Penelitian',
       slug: 'hibah-penelitian',
       content: '<p>Hibah dibuka.</p>',
-      thumbnail: `uploads/${OLD_IMAGES.late}`,
+      thumbnail: thumbnail(OLD_IMAGES.late),
       published_date: '2024-02-03 01:02:03',
       author: 'LPPM',
       category: 'informasi_penelitian',
@@ -73,6 +94,7 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Berita KKN Besar',
       slug: 'Berita-KKN-Besar',
       content: '<p>Slug dengan huruf besar.</p>',
+      thumbnail: thumbnail(OLD_IMAGES.plain),
       published_date: '2024-02-04 00:00:00',
       author: 'LPPM',
       category: 'informasi_kkn',
@@ -81,7 +103,7 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Pengumuman Umum',
       slug: 'pengumuman-umum',
       content: '<p>Untuk semua.</p>',
-      thumbnail: `uploads/${OLD_IMAGES.umum}`,
+      thumbnail: thumbnail(OLD_IMAGES.umum),
       published_date: '2024-03-01 10:00:00',
       author: 'P3M',
       category: 'umum',
@@ -90,31 +112,24 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Sudah Ada',
       slug: 'sudah-ada',
       content: '<p>Lama.</p>',
+      thumbnail: thumbnail(OLD_IMAGES.plain),
       published_date: '2024-01-01 00:00:00',
       author: 'P3M',
       category: 'informasi_pengabdian_masyarakat',
     },
-    { title: 'Kategori Aneh', slug: 'kategori-aneh', content: '<p>x</p>', author: 'P3M', category: 'lainnya' },
     {
       title: 'Hanya Skrip',
       slug: 'hanya-skrip',
       content: '<script>alert(1)</script>',
+      thumbnail: thumbnail(OLD_IMAGES.plain),
       author: 'P3M',
       category: 'informasi_kkn',
-    },
-    {
-      title: 'Jalur Aneh',
-      slug: 'jalur-aneh',
-      content: '<p>Gambar di luar folder.</p>',
-      thumbnail: '../../etc/passwd',
-      author: 'P3M',
-      category: 'informasi_pengabdian_masyarakat_mandiri',
     },
     {
       title: 'Bukan Gambar',
       slug: 'bukan-gambar',
       content: '<p>Berkas teks.</p>',
-      thumbnail: `uploads/${OLD_IMAGES.notAnImage}`,
+      thumbnail: thumbnail(OLD_IMAGES.notAnImage),
       author: 'P3M',
       category: 'informasi_kkn',
     },
@@ -122,7 +137,8 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Tanpa Penulis',
       slug: 'tanpa-penulis',
       content: '<p>Anonim.</p>',
-      author: null,
+      thumbnail: thumbnail(OLD_IMAGES.plain),
+      author: '',
       category: 'informasi_kkn',
     },
     // Quill's HTML: images inline in paragraphs, uploaded ones by address, pasted ones as data: URIs.
@@ -130,6 +146,7 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Galeri Foto',
       slug: 'galeri-foto',
       content: `<p><img src="/uploads/${OLD_IMAGES.gallery}"></p><p><img src="${pasted}"></p><p><br></p>`,
+      thumbnail: thumbnail(OLD_IMAGES.gallery),
       author: 'P3M',
       category: 'informasi_pengabdian_masyarakat',
     },
@@ -141,6 +158,7 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
         `hilang <img src="/uploads/${OLD_IMAGES.lost}" alt="Hilang"> rusak ` +
         '<img src="data:image/png;base64,YnVrYW4gZ2FtYmFy"></p>' +
         `<ol><li>panj<b>ang</b></li><li><img src="/uploads/${OLD_IMAGES.inline}"></li></ol>`,
+      thumbnail: thumbnail(OLD_IMAGES.inline),
       author: 'P3M',
       category: 'informasi_kkn',
     },
@@ -148,6 +166,7 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       title: 'Tanpa Kategori',
       slug: 'tanpa-kategori',
       content: '<p>Kategori kosong.</p>',
+      thumbnail: thumbnail(OLD_IMAGES.plain),
       author: 'P3M',
       category: null,
     },
@@ -189,7 +208,7 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
       file_url: 'https://drive.google.com/e',
       file_type: 'sk_rektor_pelaksanaan_kkn_pmm',
     },
-    { file_name: 'Jenis Aneh', file_description: 'x', file_url: 'https://drive.google.com/f', file_type: 'jenis_aneh' },
+    { file_name: 'Tanpa Tautan', file_description: 'x', file_url: '', file_type: 'panduan_kkn_tematik' },
     {
       file_name: 'Buku PKN BEM',
       file_description: null,
@@ -198,15 +217,16 @@ export async function fillOldDatabase(legacy: LegacyDatabase): Promise<void> {
     },
   ]);
   await legacy.insert('profiles', [
-    { image: `uploads/${OLD_IMAGES.chart}`, alt: 'Bagan Organisasi', type: 'struktur_organisasi' },
-    { image: `uploads/${OLD_IMAGES.leaders}`, alt: '', type: 'pimpinan_lembaga' },
-    { image: 'uploads/hilang.webp', alt: 'Hilang', type: 'struktur_organisasi' },
+    { image: thumbnail(OLD_IMAGES.chart), alt: 'Bagan Organisasi', type: 'struktur_organisasi' },
+    { image: thumbnail(OLD_IMAGES.leaders), alt: '', type: 'pimpinan_lembaga' },
+    { image: thumbnail(OLD_IMAGES.lateChart), alt: 'Bagan Lama', type: 'struktur_organisasi' },
   ]);
   await legacy.insert('Youtubes', [
     { title: 'Luaran 2024', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     { title: 'Jahat', link: 'javascript:alert(1)' },
     { title: 'Vimeo', link: 'https://vimeo.com/123456' },
     { title: null, link: 'https://youtu.be/oHg5SJYRHA0' },
+    { title: 'Luaran 2023', link: 'https://www.youtube.com/watch?v=9bZkp7q19f0' },
   ]);
   await legacy.insert('catDokumenProfs', [{ name: 'SOP' }]);
   await legacy.insert('catDokumenPens', [{ name: 'Proposal' }, { name: 'Laporan' }]);

@@ -17,7 +17,8 @@ const present = (uploadsDir: string, name: string) => fs.existsSync(path.join(up
 
 /**
  * Compares the database and the uploads folder with what the server acknowledged. Returns the
- * problems found: an acknowledged write missing, a deleted record still there, a file left behind.
+ * problems found: an acknowledged write missing, a deleted record still there, a file left behind
+ * (or gone while a revision still points at it).
  */
 export async function ledgerProblems(db: Db, uploadsDir: string, ledger: Ledger): Promise<string[]> {
   const problems: string[] = [];
@@ -25,8 +26,13 @@ export async function ledgerProblems(db: Db, uploadsDir: string, ledger: Ledger)
     const label = `${entry.kind} ${entry.id} "${entry.title}"`;
     const row = await find(db, entry);
     for (const removed of entry.removedThumbnails) {
+      // A replaced image stays while a kept revision can bring it back; once nothing uses it, it goes.
+      const kept = await imagesRepo.isImageInUse(db, removed);
       for (const name of storedImageFileNames(removed)) {
-        if (present(uploadsDir, name)) problems.push(`${label}: file ${name} of a removed image is still there`);
+        if (!kept && present(uploadsDir, name))
+          problems.push(`${label}: file ${name} of a removed image is still there`);
+        if (kept && !present(uploadsDir, name))
+          problems.push(`${label}: file ${name} that a revision keeps is missing`);
       }
     }
     if (entry.deleted) {

@@ -1,4 +1,5 @@
 import { pngImage } from '../../helpers/images';
+import { articleThumbnailOrNull } from '../../../src/shared/schemas/article';
 
 /** One record a writer owns: what the server acknowledged, and what was in flight when it stopped. */
 export interface LedgerEntry {
@@ -6,7 +7,7 @@ export interface LedgerEntry {
   id: number;
   title: string;
   thumbnail: string | null;
-  /** Thumbnails replaced or deleted with an acknowledged write: their files must be gone. */
+  /** Thumbnails replaced or deleted with an acknowledged write: their files go once no revision keeps them. */
   removedThumbnails: string[];
   deleted: boolean;
   /** An update or delete sent without an answer (the server died): either outcome is allowed. */
@@ -122,7 +123,7 @@ export async function runWriter(ledger: Ledger, target: Target, writer: number, 
             `/api/article/update/${entry.id}`,
             articleForm(title, withImage),
           );
-          const thumbnail = (made['thumbnail'] as string | null) ?? null;
+          const thumbnail = articleThumbnailOrNull(made['thumbnail'] as string | null);
           if (entry.thumbnail && thumbnail !== entry.thumbnail) entry.removedThumbnails.push(entry.thumbnail);
           entry.thumbnail = thumbnail;
         } else {
@@ -139,7 +140,7 @@ export async function runWriter(ledger: Ledger, target: Target, writer: number, 
         const path = entry.kind === 'article' ? 'article' : 'dokumenpen';
         await send(ledger, target, 'DELETE', `/api/${path}/delete/${entry.id}`);
         entry.deleted = true;
-        if (entry.thumbnail) entry.removedThumbnails.push(entry.thumbnail);
+        // To the trash: its image stays until the purge (30 days on), so that a restore finds it.
         entry.pending = null;
       }
     } catch (error) {
@@ -154,7 +155,8 @@ function record(ledger: Ledger, kind: LedgerEntry['kind'], made: Json, title: st
     kind,
     id: Number(made['id']),
     title,
-    thumbnail: (made['thumbnail'] as string | null | undefined) ?? null,
+    // The API answers the placeholder's path for an article without an image: stored, that is null.
+    thumbnail: articleThumbnailOrNull(made['thumbnail'] as string | null | undefined),
     removedThumbnails: [],
     deleted: false,
     pending: null,

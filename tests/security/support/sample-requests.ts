@@ -37,6 +37,11 @@ export const FIELD_SAMPLES: Record<string, string> = {
   confirm_password: TEST_ADMIN.password,
 };
 
+/** Valid values of body fields that are not text (an autosave holds the form's values as an object). */
+const STRUCTURED_SAMPLES: Record<string, unknown> = {
+  data: { title: 'Judul yang aman', content: '<p>Isi yang belum disimpan.</p>' },
+};
+
 /**
  * Multipart routes declare no body schema (the form is read by the handler), so their text fields and
  * file field are listed here; `multipartForm` refuses a multipart route missing from this table.
@@ -59,9 +64,13 @@ export function multipartForm(route: RouteInfo): { fields: string[]; file: strin
   return form;
 }
 
-/** Ids of existing records by the first path segment (`/api/files` → 3), filled into `:id`. */
+/**
+ * Ids of existing records by the first path segment (`/api/files` → 3), filled into `:id`; a route
+ * whose `:id` names another record has its own entry under its route key (`DELETE /api/trash/:kind/:id`).
+ */
 export type SeedIds = Record<string, number>;
 
+/** Path parameters that are not ids: the trash routes name a kind of record (the seeded ones are videos). */
 export function resourceOf(url: string): string {
   return url.split('/').slice(0, 3).join('/');
 }
@@ -73,7 +82,8 @@ export function bodyFields(route: RouteInfo): string[] {
 }
 
 /** A valid value for a field, with the category id of the route's document set filled in. */
-export function sampleValue(field: string, seed: SeedIds): string | number {
+export function sampleValue(field: string, seed: SeedIds): unknown {
+  if (Object.hasOwn(STRUCTURED_SAMPLES, field)) return STRUCTURED_SAMPLES[field];
   for (const paths of Object.values(DOCUMENT_COLLECTIONS)) {
     if (field === paths.categoryIdField) {
       const id = seed[`/api/${paths.categoryPath}`];
@@ -97,9 +107,22 @@ export interface SampleOverrides {
  * A request that the route would accept from an admin: path ids of existing records, every body field
  * valid, a small image for multipart routes. Overrides replace single params or fields.
  */
+/**
+ * Path parameters that are not the id of the route's resource: the kind and key of an autosave slot
+ * (the seeded article's), the revision of the seeded article.
+ */
+function paramSample(name: string, route: RouteInfo, seed: SeedIds): string {
+  // The trash's own routes act on a video seeded into the trash for them.
+  if (route.url.startsWith('/api/trash')) return name === 'kind' ? 'video' : String(seed[routeKey(route)] ?? 1);
+  if (name === 'kind') return 'article';
+  if (name === 'key') return String(seed['/api/article'] ?? 1);
+  if (name === 'revisionId') return String(seed['/api/article/revisions'] ?? 1);
+  return String(seed[routeKey(route)] ?? seed[resourceOf(route.url)] ?? 1);
+}
+
 export async function sampleRequest(route: RouteInfo, seed: SeedIds, overrides: SampleOverrides = {}) {
   const params: Record<string, string> = {};
-  for (const name of pathParams(route.url)) params[name] = String(seed[resourceOf(route.url)] ?? 1);
+  for (const name of pathParams(route.url)) params[name] = paramSample(name, route, seed);
   Object.assign(params, overrides.params);
   let url = fillPath(route.url, params);
   if (overrides.query) url += `?${new URLSearchParams(overrides.query).toString()}`;

@@ -30,6 +30,13 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
     }),
   );
   seed['/api/youtube'] = await created(await json('/api/youtube/add', { title: s.title, link: s.link }));
+  // Two videos in the trash: one to restore, one to delete for good.
+  for (const route of ['POST /api/trash/:kind/:id/restore', 'DELETE /api/trash/:kind/:id']) {
+    const id = await created(await json('/api/youtube/add', { title: s.title, link: s.link }));
+    const trashed = await ctx.asAdmin({ method: 'DELETE', url: `/api/youtube/delete/${id}` });
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    seed[route] = id;
+  }
   for (const paths of Object.values(DOCUMENT_COLLECTIONS)) {
     const categoryId = await created(await json(`/api/${paths.categoryPath}/add`, { name: s.name }));
     seed[`/api/${paths.categoryPath}`] = categoryId;
@@ -48,6 +55,10 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
       'thumbnail',
     ),
   );
+  // The article's first revision (its creation), for the history routes.
+  const revisions = await ctx.asAdmin({ url: `/api/article/${seed['/api/article']}/revisions` });
+  expect(revisions.statusCode, revisions.body).toBe(200);
+  seed['/api/article/revisions'] = (revisions.json() as { id: number }[])[0]?.id ?? 0;
   seed['/api/profile'] = await created(
     await form('/api/profile/add', { alt: s.alt ?? '', type: s.type ?? '' }, 'image'),
   );

@@ -1,16 +1,22 @@
 import type { ArticleRow } from '../../../db/index';
+import { ARTICLE_THUMBNAIL_PLACEHOLDER } from '../../../shared/constants';
 import { articleRecordSchema } from '../../../shared/schemas/article';
 import { imagePath, recordMapping } from './record-mapping';
 
-/** An article as the API answers it (SPEC §3). */
+/**
+ * An article as the API answers it (SPEC §3). Without an image, `thumbnail` is the placeholder's path:
+ * the old frontend builds every image address from it without checking for null.
+ */
 export const articleRecord = recordMapping(articleRecordSchema, (row: ArticleRow) => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
   author: row.author,
   published_date: row.published_date,
+  status: row.status,
+  published_date_set: Boolean(row.published_date_set),
   content: row.content,
-  thumbnail: row.thumbnail ? imagePath(row.thumbnail) : null,
+  thumbnail: row.thumbnail ? imagePath(row.thumbnail) : ARTICLE_THUMBNAIL_PLACEHOLDER,
   category: row.category,
   createdAt: row.created_at,
   updatedAt: row.updated_at,

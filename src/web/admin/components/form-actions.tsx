@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { adminMessages } from '../../../shared/messages/admin';
 
 interface Props {
@@ -6,12 +7,21 @@ interface Props {
   addLabel?: string;
   editLabel?: string;
   onCancel: () => void;
+  /** More buttons of the form (an article's "Riwayat" while editing). */
+  extra?: ReactNode;
 }
 
 const action = adminMessages.action;
 
 /** Submit ("Tambah" / "Simpan Perubahan" by default) and, in edit mode, "Batal". */
-export function FormActions({ editing, busy, addLabel = action.add, editLabel = action.saveChanges, onCancel }: Props) {
+export function FormActions({
+  editing,
+  busy,
+  addLabel = action.add,
+  editLabel = action.saveChanges,
+  onCancel,
+  extra,
+}: Props) {
   return (
     <div className="d-flex flex-wrap gap-2">
       <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -22,6 +32,7 @@ export function FormActions({ editing, busy, addLabel = action.add, editLabel = 
           {action.cancel}
         </button>
       )}
+      {extra}
     </div>
   );
 }

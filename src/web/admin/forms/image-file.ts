@@ -9,7 +9,7 @@ const v = messages.validation;
  * null while none is chosen. Checked before a long upload; the server decodes it and decides.
  */
 export const optionalImage = z
-  .instanceof(File)
+  .instanceof(File, { error: v.fileRequired })
   .refine((file) => file.size <= MAX_IMAGE_BYTES, { error: v.imageTooLarge })
   .nullable();
 

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { format } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { withHttpsScheme } from '../../../shared/urls';
 import { FieldShell } from '../components/field';
 
 /** One text input of a form, described as data. */
 export interface TextFieldSpec<V> {
   name: keyof V & string;
   label: string;
-  type?: 'text' | 'url' | 'email' | 'password' | 'number' | 'tel';
+  type?: 'text' | 'url' | 'email' | 'password' | 'number' | 'tel' | 'datetime-local';
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;
@@ -23,11 +26,21 @@ export function TextInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
   const { register, formState } = useFormContext();
   const { name, label, type = 'text', multiline, required, autoComplete, hint } = spec;
   const error = formState.errors[name]?.message;
+  const shown = typeof hint === 'function' ? <WatchedHint name={name} hint={hint} /> : hint;
   return (
     <FieldShell
       label={label}
       error={typeof error === 'string' ? error : undefined}
-      hint={typeof hint === 'function' ? <WatchedHint name={name} hint={hint} /> : hint}
+      hint={
+        type === 'url' ? (
+          <>
+            {shown}
+            <SchemeNote name={name} />
+          </>
+        ) : (
+          shown
+        )
+      }
     >
       {({ id, describedBy, invalid }) => {
         const common = {
@@ -52,4 +65,13 @@ export function TextInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
 function WatchedHint({ name, hint }: { name: string; hint: (value: string) => ReactNode }) {
   const value: unknown = useWatch({ name });
   return hint(typeof value === 'string' ? value : '');
+}
+
+/** Under a link input: says that `https://` will be added to what was typed without it (the shared schema adds it). */
+function SchemeNote({ name }: { name: string }) {
+  const value: unknown = useWatch({ name });
+  if (typeof value !== 'string') return null;
+  const link = withHttpsScheme(value);
+  if (link === value.trim()) return null;
+  return <span className="d-block text-break">{format(adminMessages.hint.httpsAdded, { url: link })}</span>;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { adminMessages } from '../../../shared/messages/admin';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { errorText } from '../../lib/api-client';
 import type { NoticeValue } from '../components/notice';
@@ -12,21 +13,56 @@ interface Options<T> {
   successText: string;
   failureText: string;
   setNotice: (notice: NoticeValue | null) => void;
+  /**
+   * For kinds the delete moves to the trash: brings the row back ("Urungkan" in the notice), then
+   * `onRestored` reloads the list.
+   */
+  undo?: { restore: (row: T) => Promise<unknown>; onRestored: () => Promise<void> | void };
 }
 
-/** Delete with confirmation: the dialog asks, the server deletes, a notice says how it went. */
-export function useDeleteFlow<T>({ question, remove, onDeleted, successText, failureText, setNotice }: Options<T>) {
+const t = adminMessages.trash;
+
+/**
+ * Delete with confirmation: the dialog asks, the server deletes, a notice says how it went; where the
+ * record went to the trash, the notice offers to undo it.
+ */
+export function useDeleteFlow<T>({
+  question,
+  remove,
+  onDeleted,
+  successText,
+  failureText,
+  setNotice,
+  undo,
+}: Options<T>) {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
+  async function restore(row: T) {
+    if (!undo) return;
+    setNotice(null);
+    try {
+      await undo.restore(row);
+      setNotice({ variant: 'success', text: t.undone });
+      await undo.onRestored();
+    } catch (error) {
+      setNotice({ variant: 'danger', text: errorText(error, t.undoFailed) });
+    }
+  }
+
   async function confirm() {
     if (target === null) return;
+    const row = target;
     setBusy(true);
     try {
-      await remove(target);
+      await remove(row);
       setTarget(null);
-      setNotice({ variant: 'success', text: successText });
-      await onDeleted(target);
+      setNotice({
+        variant: 'success',
+        text: successText,
+        ...(undo && { action: { label: t.undo, run: () => void restore(row) } }),
+      });
+      await onDeleted(row);
     } catch (error) {
       setTarget(null);
       setNotice({ variant: 'danger', text: errorText(error, failureText) });

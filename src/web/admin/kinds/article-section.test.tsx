@@ -1,22 +1,31 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { articleRow, renderSection } from '../testing/render-section';
 
 afterEach(cleanup);
 
-const section = (count: number) =>
-  ({
-    kind: 'article',
-    config: { kind: 'article', articleType: 'informasi_penelitian' },
-    data: Array.from({ length: count }, (_, index) => articleRow(index + 1)),
-  }) as const;
+const section = (data: ReturnType<typeof articleRow>[]) =>
+  ({ kind: 'article', config: { kind: 'article', articleType: 'informasi_penelitian' }, data }) as const;
+const rows = (count: number) => Array.from({ length: count }, (_, index) => articleRow(index + 1));
+
+const PAST = '2026-01-01T00:00:00.000Z';
+const AHEAD = '2999-01-01T02:00:00.000Z';
+const draft = (id: number) => articleRow(id, { status: 'draft', published_date: PAST, published_date_set: false });
+const scheduled = (id: number) =>
+  articleRow(id, { status: 'published', published_date: AHEAD, published_date_set: true });
+
+const buttonNames = () =>
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('type') === 'submit' || button.textContent === 'Batal')
+    .map((button) => button.textContent);
 
 describe('article section', () => {
-  it('has the form, the editor with its toolbar and placeholder, and the table of SPEC §2', async () => {
-    renderSection(section(2));
+  it('has the form with the publication date, the editor, and the table with the status', async () => {
+    renderSection(section(rows(2)));
     expect(await screen.findByRole('toolbar', { name: 'Format teks' })).toBeInTheDocument();
     const toolbar = screen.getByRole('toolbar');
     expect(
@@ -30,42 +39,91 @@ describe('article section', () => {
       'Tulis konten artikel di sini...',
     );
     expect(screen.getByText('Opsional. File gambar, maks. 10 MB.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tanggal terbit (WIB)')).toHaveAttribute('type', 'datetime-local');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'No',
       'Thumbnail',
       'Judul',
       'Author',
+      'Status',
       'Aksi',
     ]);
     expect(document.querySelector('tbody img')).toHaveAttribute('src', `/uploads/${'a'.repeat(32)}.webp`);
   });
 
+  it('offers Simpan Draf and Terbitkan for a new article, Jadwalkan when its date lies ahead', async () => {
+    renderSection(section([]));
+    await screen.findByRole('toolbar');
+    expect(buttonNames()).toEqual(['Simpan Draf', 'Terbitkan']);
+    fireEvent.change(screen.getByLabelText('Tanggal terbit (WIB)'), { target: { value: '2999-01-01T09:00' } });
+    expect(buttonNames()).toEqual(['Simpan Draf', 'Jadwalkan']);
+    fireEvent.change(screen.getByLabelText('Tanggal terbit (WIB)'), { target: { value: '2020-01-01T09:00' } });
+    expect(buttonNames()).toEqual(['Simpan Draf', 'Terbitkan']);
+  });
+
   it('refuses empty title, author and content with the messages of SPEC §5', async () => {
     const user = userEvent.setup();
-    renderSection(section(0));
-    await user.click(await screen.findByRole('button', { name: 'Tambah Artikel' }));
+    renderSection(section([]));
+    await user.click(await screen.findByRole('button', { name: 'Terbitkan' }));
     expect(screen.getByText('Judul wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Author wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Konten tidak boleh kosong.')).toBeInTheDocument();
   });
 
-  it('switches to edit mode with Update Artikel and Batal, loading the row into the editor', async () => {
+  it('edits a published article with Simpan Perubahan, Jadikan Draf and Batal, its date in WIB', async () => {
     const user = userEvent.setup();
-    renderSection(section(2));
+    renderSection(section(rows(2)));
     await screen.findByRole('toolbar');
     await user.click(screen.getAllByRole('button', { name: 'Edit' })[1]!);
     expect(screen.getByLabelText('Judul')).toHaveValue('Artikel 2');
     expect(screen.getByRole('textbox', { name: 'Konten' })).toHaveTextContent('Isi artikel 2');
-    expect(screen.getByRole('button', { name: 'Update Artikel' })).toBeInTheDocument();
+    // 2026-01-01 00:00 UTC is 07:00 in Jakarta.
+    expect(screen.getByLabelText('Tanggal terbit (WIB)')).toHaveValue('2026-01-01T07:00');
+    expect(buttonNames()).toEqual(['Simpan Perubahan', 'Jadikan Draf', 'Batal']);
     expect(screen.getByRole('img', { name: 'Thumbnail saat ini' })).toBeInTheDocument();
+    const preview = screen.getByRole('link', { name: /^Pratinjau/ });
+    expect(preview).toHaveAttribute('href', '/pratinjau/artikel/2');
+    expect(preview).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Bagikan pratinjau' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Batal' }));
-    expect(screen.getByRole('button', { name: 'Tambah Artikel' })).toBeInTheDocument();
+    expect(buttonNames()).toEqual(['Simpan Draf', 'Terbitkan']);
+    expect(screen.queryByRole('link', { name: /^Pratinjau/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Konten' })).toHaveTextContent('');
+  });
+
+  it('edits a draft whose date nobody chose with an empty date, to be dated when published', async () => {
+    const user = userEvent.setup();
+    renderSection(section([draft(1)]));
+    await screen.findByRole('toolbar');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Tanggal terbit (WIB)')).toHaveValue('');
+    expect(buttonNames()).toEqual(['Simpan Draf', 'Terbitkan', 'Batal']);
+  });
+
+  it('shows where each article stands and filters the table by it', async () => {
+    const user = userEvent.setup();
+    renderSection(section([articleRow(1), scheduled(2), draft(3)]));
+    await screen.findByRole('toolbar');
+    const status = (title: string) =>
+      within(screen.getByRole('row', { name: new RegExp(title) })).getAllByRole('cell')[4];
+    expect(status('Artikel 1')).toHaveTextContent(/^Terbit$/);
+    expect(status('Artikel 2')).toHaveTextContent('Terjadwal');
+    expect(status('Artikel 2')).toHaveTextContent('terbit 1 Januari 2999 pukul 09.00 WIB');
+    expect(status('Artikel 3')).toHaveTextContent(/^Draf$/);
+    const filter = screen.getByLabelText('Tampilkan status');
+    await user.selectOptions(filter, 'Draf');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /Artikel 3/ })).toBeInTheDocument();
+    await user.selectOptions(filter, 'Terjadwal');
+    expect(screen.getByRole('row', { name: /Artikel 2/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Artikel 1/ })).not.toBeInTheDocument();
+    await user.selectOptions(filter, 'Semua');
+    expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 
   it('asks the article question before deleting', async () => {
     const user = userEvent.setup();
-    renderSection(section(1));
+    renderSection(section(rows(1)));
     await user.click(await screen.findByRole('button', { name: 'Hapus' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Yakin ingin menghapus artikel ini?');
   });

@@ -25,19 +25,20 @@ function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord
     fields: [{ name: 'name', label: a.field.categoryName, required: true }],
     save: (data, { editingId }) => (editingId !== null ? set.updateCategory(editingId, data) : set.addCategory(data)),
     remove: (row) => set.removeCategory(row.id),
+    restore: (row) => api.trash.restore('document_category', row.id),
     columns: [{ header: a.column.name, cell: (row) => row.name }],
     texts: {
       list: a.section.categories,
       saved: both(a.success.categorySaved),
       saveFailed: both(messages.adminError.saveCategory),
       deleteQuestion: messages.confirm.deleteCategory,
-      deleted: a.success.categoryDeleted,
+      deleted: a.trash.movedCategory,
       deleteFailed: messages.adminError.deleteCategory,
     },
   };
 }
 
-/** The category form and table of one document set in one card; deleting a category deletes its documents. */
+/** The category form and table of one document set in one card; a deleted category takes its documents to the trash. */
 export function CategoryPanel({
   collection,
   categories,

@@ -53,6 +53,7 @@ export function documentKind(
         ? set.updateDocument(editingId, fields, Number(category_id))
         : set.addDocument(fields, categoryId),
     remove: (row) => set.removeDocument(row.id),
+    restore: (row) => api.trash.restore('document', row.id),
     columns: [
       { header: a.column.title, cell: (row) => row.file_name },
       { header: a.column.link, cell: (row) => <ExternalLink href={row.file_url} /> },
@@ -64,7 +65,7 @@ export function documentKind(
       saved: both(a.success.documentSaved),
       saveFailed: both(messages.adminError.saveDocument),
       deleteQuestion: messages.confirm.deleteDocument,
-      deleted: a.success.documentDeleted,
+      deleted: a.trash.movedDocument,
       deleteFailed: messages.adminError.deleteDocument,
     },
   };

@@ -5,13 +5,16 @@ import { api } from '../../lib/api-client';
 import { blankValues, pickValues } from '../forms/form-values';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
-import { DATA_OUTCOMES } from '../records/record-texts';
+import { dataTexts } from '../records/record-texts';
 
 const FIELDS = fileFieldsSchema.keyof().options;
 const a = adminMessages;
 
-/** File-link screens (guides, decrees): Judul, Deskripsi, URL and the table of one file type. */
-export function fileLinkKind(fileType: FileType): RecordKind<FileRecord, FileFields, FileFields> {
+/**
+ * File-link screens (guides, decrees): Judul, Deskripsi, URL and the table of one file type; headings
+ * and notices name the records by the screen's noun ("Tambah Panduan", "SK Rektor berhasil ditambahkan.").
+ */
+export function fileLinkKind(fileType: FileType, noun: string): RecordKind<FileRecord, FileFields, FileFields> {
   return {
     unsavedKey: `file-link:${fileType}`,
     schema: fileFieldsSchema,
@@ -25,15 +28,12 @@ export function fileLinkKind(fileType: FileType): RecordKind<FileRecord, FileFie
     save: (data, { editingId }) =>
       editingId !== null ? api.files.update(editingId, data) : api.files.add({ ...data, file_type: fileType }),
     remove: (row) => api.files.remove(row.id),
+    restore: (row) => api.trash.restore('file', row.id),
     columns: [
       { header: a.column.title, cell: (row) => row.file_name },
       { header: a.column.description, cell: (row) => row.file_description },
       { header: a.column.url, cell: (row) => <ExternalLink href={row.file_url} /> },
     ],
-    texts: {
-      heading: { add: a.section.addData, edit: a.section.editData },
-      list: a.section.dataList,
-      ...DATA_OUTCOMES,
-    },
+    texts: dataTexts(noun),
   };
 }

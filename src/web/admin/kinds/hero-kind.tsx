@@ -8,7 +8,7 @@ import { optionalImage, requiredImage } from '../forms/image-file';
 import { imageUrl } from '../lib/image-url';
 import { Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
-import { both, IMAGE_DELETE_TEXTS } from '../records/record-texts';
+import { both, IMAGE_DELETE_TEXTS, namedTexts } from '../records/record-texts';
 
 // A new slide needs its image; an edited one keeps the old image unless a new one is chosen.
 const addSchema = heroFieldsSchema.extend({ image: requiredImage });
@@ -34,16 +34,15 @@ export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editS
     return editingId !== null ? api.hero.update(editingId, body, onProgress) : api.hero.add(body, onProgress);
   },
   remove: (row) => api.hero.remove(row.id),
+  restore: (row) => api.trash.restore('hero_slide', row.id),
   columns: [
     { header: a.column.image, cell: (row) => <Thumbnail src={imageUrl(row.image) ?? ''} /> },
     { header: a.column.title, cell: (row) => row.title },
     { header: a.column.position, cell: (row) => row.position },
   ],
   texts: {
-    heading: { add: a.section.addSlide, edit: a.section.editSlide },
-    list: a.section.slideList,
-    saved: { add: a.success.created, edit: a.success.updated },
-    saveFailed: { add: messages.adminError.upload, edit: messages.adminError.update },
     ...IMAGE_DELETE_TEXTS,
+    ...namedTexts(a.noun.slide),
+    saveFailed: { add: messages.adminError.upload, edit: messages.adminError.update },
   },
 };

@@ -1,4 +1,5 @@
-import { messages } from '../../../shared/messages';
+import { mapEmbedSrc, normaliseWhatsapp } from '../../../shared/contact-links';
+import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { SITE_SETTING_KEYS, siteSettingsSchema, type SiteSettings } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
@@ -6,14 +7,32 @@ import type { TextFieldSpec } from '../forms/text-fields';
 import { SingleFormSection, type SingleFormKind } from './single-form-section';
 
 const f = adminMessages.field;
+const h = adminMessages.hint;
+
+/** What the number typed will be stored as, once it differs from what was typed. */
+function whatsappHint(value: string) {
+  const stored = normaliseWhatsapp(value);
+  return stored !== value.trim() && /^\d+$/.test(stored) ? format(h.whatsappStored, { number: stored }) : h.whatsapp;
+}
+
+/** Pasted embed code: the link that is kept of it. */
+function mapHint(value: string) {
+  const src = mapEmbedSrc(value);
+  return /^\s*<iframe/i.test(value) && src !== value.trim() ? (
+    <span className="text-break">{format(h.mapEmbedTaken, { link: src })}</span>
+  ) : (
+    h.mapEmbed
+  );
+}
 
 /** Label and input type of each setting. */
 const FIELDS: Record<keyof SiteSettings, Omit<TextFieldSpec<SiteSettings>, 'name'>> = {
   address: { label: f.address, type: 'text', multiline: true },
   phone: { label: f.phone, type: 'tel' },
   email: { label: f.email, type: 'email' },
-  whatsapp: { label: f.whatsapp, type: 'tel' },
-  map_embed_url: { label: f.mapEmbedUrl, type: 'url' },
+  whatsapp: { label: f.whatsapp, type: 'tel', hint: whatsappHint },
+  // A text input, not `url`: the embed code that Google Maps gives is pasted here too.
+  map_embed_url: { label: f.mapEmbedUrl, type: 'text', multiline: true, hint: mapHint },
   working_hours: { label: f.workingHours, type: 'text' },
   ejournal_url: { label: f.ejournalUrl, type: 'url' },
   survey_service_url: { label: f.surveyServiceUrl, type: 'url' },

@@ -1,22 +1,24 @@
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import {
+  storedVideoLink,
   toYoutubeEmbed,
   videoFieldsSchema,
   youtubeIdOf,
   type VideoFields,
   type VideoRecord,
 } from '../../../shared/schemas';
+import { withHttpsScheme } from '../../../shared/urls';
 import { api } from '../../lib/api-client';
 import { blankValues, pickValues } from '../forms/form-values';
 import { ExternalLink, Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
-import { DATA_OUTCOMES } from '../records/record-texts';
+import { dataTexts } from '../records/record-texts';
 
 const FIELDS = videoFieldsSchema.keyof().options;
 const a = adminMessages;
 
-/** Luaran P3M: title and YouTube link; watch and short links are saved as embed links. */
+/** Luaran P3M: title and video link; YouTube watch and short links are saved as embed links, others as they are. */
 export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
   unsavedKey: 'video',
   schema: videoFieldsSchema,
@@ -30,17 +32,18 @@ export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
       type: 'url',
       required: true,
       hint: (link) => {
-        const embed = toYoutubeEmbed(link);
+        const embed = toYoutubeEmbed(withHttpsScheme(link));
         return embed ? <span className="text-break">{format(a.hint.embedResult, { link: embed })}</span> : undefined;
       },
     },
   ],
   save: (data, { editingId }) => {
-    // SPEC §5: a watch or short link becomes the embed link before saving.
-    const input = { ...data, link: toYoutubeEmbed(data.link) ?? data.link };
+    // SPEC §5: a watch or short link becomes the embed link before saving; other links stay.
+    const input = { ...data, link: storedVideoLink(data.link) };
     return editingId !== null ? api.videos.update(editingId, input) : api.videos.add(input);
   },
   remove: (row) => api.videos.remove(row.id),
+  restore: (row) => api.trash.restore('video', row.id),
   columns: [
     {
       header: a.column.preview,
@@ -52,9 +55,5 @@ export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
     { header: a.column.title, cell: (row) => row.title },
     { header: a.column.link, cell: (row) => <ExternalLink href={row.link} /> },
   ],
-  texts: {
-    heading: { add: a.section.addVideo, edit: a.section.editVideo },
-    list: a.section.videoList,
-    ...DATA_OUTCOMES,
-  },
+  texts: dataTexts(a.noun.video),
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { FormActions } from '../components/form-actions';
 import { Heading } from '../components/heading';
@@ -14,11 +15,13 @@ interface Props<T extends { id: number }, V extends FieldValues, D> {
   className: string;
   /** The form sits inside a titled card (documents): its heading goes one level deeper. */
   subHeading?: boolean;
+  /** More buttons beside submit and Batal. */
+  extraActions?: ReactNode;
 }
 
 /** The add/edit form of a record kind: heading, message, the configured fields, progress, buttons. */
 export function RecordForm<T extends { id: number }, V extends FieldValues, D>(props: Props<T, V, D>) {
-  const { kind, editor, className, subHeading = false } = props;
+  const { kind, editor, className, subHeading = false, extraActions } = props;
   const { form } = editor;
   const editing = editor.editingId !== null;
   return (
@@ -26,17 +29,29 @@ export function RecordForm<T extends { id: number }, V extends FieldValues, D>(p
       <form ref={editor.formRef} className={className} onSubmit={(event) => void editor.submit(event)} noValidate>
         {kind.texts.heading && <Heading sub={subHeading}>{pick(kind.texts.heading, editing)}</Heading>}
         <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
+        {editor.autosaveOffer}
         {kind.fields.map((part, index) => (
           <FormPartView key={typeof part === 'object' && 'name' in part ? part.name : index} part={part} {...props} />
         ))}
         <UploadProgress fraction={editor.progress} />
-        <FormActions
-          editing={editing}
-          busy={form.methods.formState.isSubmitting}
-          addLabel={kind.texts.submit?.add}
-          editLabel={kind.texts.submit?.edit}
-          onCancel={editor.clear}
-        />
+        {kind.actions ? (
+          kind.actions({
+            editing,
+            editingRow: editor.editingRow,
+            busy: form.methods.formState.isSubmitting,
+            cancel: editor.clear,
+            extra: extraActions,
+          })
+        ) : (
+          <FormActions
+            editing={editing}
+            busy={form.methods.formState.isSubmitting}
+            addLabel={kind.texts.submit?.add}
+            editLabel={kind.texts.submit?.edit}
+            onCancel={editor.clear}
+            extra={extraActions}
+          />
+        )}
       </form>
     </FormProvider>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import type { Revision, RevisionSummary } from '../../../shared/schemas/revision';
+import type { AutosaveSpec } from '../autosave/use-autosave';
 import type { Column } from '../components/paged-table';
 import type { FormSchema } from '../forms/use-schema-form';
 import type { TextFieldSpec } from '../forms/text-fields';
@@ -29,10 +31,25 @@ export interface FormPartState<T> {
 /** A form entry: a text input, the record's image, or a control of its own (rich text, move). */
 export type FormPart<T, V> = TextFieldSpec<V> | 'image' | { render: (state: FormPartState<T>) => ReactNode };
 
+/** What the buttons under a form may know: the record being edited, whether a save runs, Batal. */
+export interface FormActionState<T> extends FormPartState<T> {
+  busy: boolean;
+  cancel: () => void;
+  /** More buttons of the screen (an article's "Riwayat" while editing), shown after the kind's own. */
+  extra?: ReactNode;
+}
+
 /** How a save is sent: to the record being edited or as a new one, with upload progress. */
 export interface SaveContext {
   editingId: number | null;
   onProgress: (fraction: number) => void;
+}
+
+/** A kind's history calls (api-client): the list, one revision, and restore (answering the record). */
+export interface RevisionSource<T> {
+  list: (id: number) => Promise<RevisionSummary[]>;
+  read: (id: number, revisionId: number) => Promise<Revision>;
+  restore: (id: number, revisionId: number) => Promise<T>;
 }
 
 /**
@@ -52,7 +69,17 @@ export interface RecordKind<T extends { id: number }, V extends FieldValues, D> 
   fields: readonly FormPart<T, V>[];
   image?: ImageSpec<T>;
   save: (data: D, context: SaveContext) => Promise<unknown>;
+  /** Unsaved changes go to the admin's autosave slot every few seconds (and are offered back later). */
+  autosave?: AutosaveSpec<T>;
+  /** The record keeps revisions: while editing, "Riwayat" shows them, their differences and restore. */
+  revisions?: RevisionSource<T>;
+  /** The buttons under the form, where the common submit and Batal do not say enough (articles). */
+  actions?: (state: FormActionState<T>) => ReactNode;
+  /** The notice after a save, where it depends on what was saved (published, scheduled, draft). */
+  savedText?: (data: D, editingRow: T | undefined) => string;
   remove: (row: T) => Promise<unknown>;
+  /** For kinds whose delete goes to the trash: brings a deleted row back ("Urungkan" after a delete). */
+  restore?: (row: T) => Promise<unknown>;
   columns: Column<T>[];
   texts: {
     /** Heading of the form; none where the card's heading says it (categories). */

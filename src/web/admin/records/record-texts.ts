@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { AddEdit, RecordKind } from './record-kind';
 
@@ -8,19 +8,33 @@ const failure = messages.adminError;
 /** The same text whether adding or editing. */
 export const both = (text: string): AddEdit => ({ add: text, edit: text });
 
-type OutcomeTexts = Pick<
-  RecordKind<{ id: number }, Record<string, string>, unknown>['texts'],
-  'saved' | 'saveFailed' | 'deleteQuestion' | 'deleted' | 'deleteFailed'
->;
+type Texts = RecordKind<{ id: number }, Record<string, string>, unknown>['texts'];
+type NamedTexts = Pick<Texts, 'heading' | 'list' | 'saved' | 'deleted'>;
+type OutcomeTexts = Pick<Texts, 'saved' | 'saveFailed' | 'deleteQuestion' | 'deleted' | 'deleteFailed'>;
 
-/** SPEC §5's texts for plain data rows (file links, videos). */
-export const DATA_OUTCOMES: OutcomeTexts = {
-  saved: { add: a.success.created, edit: a.success.updated },
-  saveFailed: { add: failure.create, edit: failure.update },
-  deleteQuestion: messages.confirm.deleteData,
-  deleted: a.success.deleted,
-  deleteFailed: failure.delete,
-};
+/**
+ * The texts of a list named by what its records are ("Panduan", "Video"): "Tambah Panduan",
+ * "Daftar Panduan", "Panduan berhasil ditambahkan.", "Panduan dipindahkan ke Sampah." (every such list
+ * has a trash).
+ */
+export function namedTexts(noun: string): NamedTexts {
+  return {
+    heading: { add: format(a.section.addNoun, { noun }), edit: format(a.section.editNoun, { noun }) },
+    list: format(a.section.nounList, { noun }),
+    saved: { add: format(a.success.nounCreated, { noun }), edit: format(a.success.nounUpdated, { noun }) },
+    deleted: format(a.trash.movedNoun, { noun }),
+  };
+}
+
+/** Plain data rows (file links, videos): named by their noun; SPEC §5's question and §8's failures as they are. */
+export function dataTexts(noun: string): NamedTexts & OutcomeTexts {
+  return {
+    ...namedTexts(noun),
+    saveFailed: { add: failure.create, edit: failure.update },
+    deleteQuestion: messages.confirm.deleteData,
+    deleteFailed: failure.delete,
+  };
+}
 
 /** SPEC §5's delete texts for images (slides, organisation chart). */
 export const IMAGE_DELETE_TEXTS: Pick<OutcomeTexts, 'deleteQuestion' | 'deleted' | 'deleteFailed'> = {

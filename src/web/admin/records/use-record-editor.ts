@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type BaseSyntheticEvent, type ReactNode, type RefObject } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
+import { useAutosave } from '../autosave/use-autosave';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
 import { usePage, type PageControl } from '../hooks/use-page';
 import { useReportUnsaved } from '../hooks/use-unsaved';
@@ -22,6 +23,10 @@ export interface RecordEditor<T extends { id: number }, V extends FieldValues, D
   /** Back to add mode with an empty form (Batal, after a save). */
   clear: () => void;
   deletion: { ask: (row: T) => void; dialog: ReactNode };
+  /** The offer to restore unsaved changes of this screen's records, when there are any. */
+  autosaveOffer: ReactNode;
+  /** Loads a record anew into the form (after it was restored from its history), in edit mode. */
+  reload: (row: T) => void;
 }
 
 export const pick = (texts: AddEdit, editing: boolean) => (editing ? texts.edit : texts.add);
@@ -65,42 +70,69 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
     successText: kind.texts.deleted,
     failureText: kind.texts.deleteFailed,
     setNotice: form.setNotice,
+    ...(kind.restore && { undo: { restore: kind.restore, onRestored: () => revalidator.revalidate() } }),
+  });
+
+  const editingRow = rows.find((row) => row.id === editingId);
+  const toValues = kind.toValues;
+  const load = useCallback(
+    (row: T) => {
+      if (!toValues) return;
+      setEditingId(row.id);
+      reset(toValues(row));
+    },
+    [toValues, reset],
+  );
+  const edit = toValues
+    ? (row: T) => {
+        load(row);
+        form.setNotice(null);
+        // The form sits above a long table: bring it into view with the first field focused.
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
+      }
+    : undefined;
+
+  const autosave = useAutosave({
+    spec: kind.autosave,
+    methods: form.methods,
+    editingId,
+    rows,
+    // Not while a save is on its way: the save empties the slot, an autosave after it would refill it.
+    dirty: form.methods.formState.isDirty && !form.methods.formState.isSubmitting,
+    edit,
+    setNotice: form.setNotice,
   });
 
   const submit = form.submitWith(
     async (data) => {
+      const slot = autosave.currentKey;
+      await autosave.settle();
       try {
         await kind.save(data, { editingId, onProgress: setProgress });
       } finally {
         setProgress(null);
       }
+      autosave.saved(slot);
       clear();
       // A failed reload is reported like a failed save.
       await revalidator.revalidate();
-      return pick(kind.texts.saved, editing);
+      return kind.savedText?.(data, editingRow) ?? pick(kind.texts.saved, editing);
     },
     pick(kind.texts.saveFailed, editing),
   );
 
-  const toValues = kind.toValues;
   return {
     form,
     formRef,
     progress,
     pages,
     editingId,
-    editingRow: rows.find((row) => row.id === editingId),
+    editingRow,
     submit,
-    edit: toValues
-      ? (row) => {
-          setEditingId(row.id);
-          reset(toValues(row));
-          form.setNotice(null);
-          // The form sits above a long table: bring it into view with the first field focused.
-          requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
-        }
-      : undefined,
+    edit,
     clear,
     deletion,
+    autosaveOffer: autosave.offer,
+    reload: load,
   };
 }

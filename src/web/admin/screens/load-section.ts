@@ -1,37 +1,41 @@
 import type {
-  ArticleRecord,
+  AdminArticle,
   CategoryRecord,
   DocumentRecord,
   FileRecord,
   HeroRecord,
   ProfileRecord,
   SiteSettings,
+  TrashItem,
   VideoRecord,
 } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
+import { timelineOrder } from '../../lib/timeline';
 import type { SectionConfig, SectionKind } from './screen-config';
 
 /** What each kind of section reads from the API. */
 export interface SectionData {
   'file-link': FileRecord[];
-  article: ArticleRecord[];
+  article: AdminArticle[];
   document: { categories: CategoryRecord[]; documents: DocumentRecord[] };
   video: VideoRecord[];
   'org-chart': ProfileRecord[];
   hero: HeroRecord[];
   settings: SiteSettings;
   password: null;
+  trash: TrashItem[];
 }
 
 export type LoadedSection = {
   [K in SectionKind]: { kind: K; config: Extract<SectionConfig, { kind: K }>; data: SectionData[K] };
 }[SectionKind];
 
-/** Reads the data of one configured section (reads are public: no session needed). */
+/** Reads the data of one configured section (reads are public, but for the trash: it needs the session). */
 export async function loadSection(config: SectionConfig): Promise<LoadedSection> {
   switch (config.kind) {
     case 'file-link':
-      return { kind: config.kind, config, data: await api.files.list(config.fileType) };
+      // The API answers oldest first (the previous system's order); the table shows the newest first.
+      return { kind: config.kind, config, data: timelineOrder(await api.files.list(config.fileType)) };
     case 'article':
       return { kind: config.kind, config, data: await api.articles.list(config.articleType) };
     case 'document': {
@@ -49,5 +53,7 @@ export async function loadSection(config: SectionConfig): Promise<LoadedSection>
       return { kind: config.kind, config, data: await api.settings.get() };
     case 'password':
       return { kind: config.kind, config, data: null };
+    case 'trash':
+      return { kind: config.kind, config, data: await api.trash.list() };
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../../shared/constants';
 import { PUBLIC_PAGES } from '../../../shared/site-pages';
 import { effectiveCategoryId } from '../lib/category-selection';
-import { ADMIN_MENU, ADMIN_SCREENS, findScreen, groupOf, type SectionConfig } from './screen-config';
+import { ADMIN_MENU, ADMIN_SCREENS, findScreen, groupOf, screenOfType, type SectionConfig } from './screen-config';
 
 const sections = ADMIN_SCREENS.flatMap((screen) => screen.sections.map((section) => ({ screen, section })));
 const ofKind = <K extends SectionConfig['kind']>(kind: K) =>
@@ -35,6 +35,7 @@ describe('admin screen configuration', () => {
       ],
       'Panduan Pengelolaan Jurnal Ilmiah',
       'Slide Beranda',
+      'Sampah',
       'Pengaturan Situs',
       'Ganti Password',
     ]);
@@ -68,14 +69,15 @@ describe('admin screen configuration', () => {
   it('puts guide files and articles on the Program Pengabdian Masyarakat Mandiri screen, each titled', () => {
     const screen = findScreen('program-pengabdian-masyarakat-mandiri');
     expect(screen?.sections).toEqual([
-      { kind: 'file-link', fileType: 'dokumen_pengabdian_masyarakat_mandiri', title: 'File Panduan' },
+      { kind: 'file-link', fileType: 'dokumen_pengabdian_masyarakat_mandiri', noun: 'Panduan', title: 'File Panduan' },
       { kind: 'article', articleType: 'informasi_pengabdian_masyarakat_mandiri', title: 'Artikel Informasi' },
     ]);
   });
 
   it('links each content screen to the public page that shows the same data', () => {
     for (const { screen, section } of sections) {
-      if (section.kind === 'password') {
+      // Screens of the back office alone: no public page shows their data.
+      if (section.kind === 'password' || section.kind === 'trash') {
         expect(screen.publicPath).toBeNull();
         continue;
       }
@@ -93,6 +95,17 @@ describe('admin screen configuration', () => {
     expect(groupOf('sk-rektor')).toMatchObject({ kind: 'group', label: 'Penelitian' });
     expect(groupOf('panduan-pengelolaan-jurnal-ilmiah')).toMatchObject({ kind: 'item' });
     expect(groupOf(undefined)).toBeUndefined();
+  });
+
+  it("names the screen of a deleted record's type, for the trash list", () => {
+    expect(screenOfType('informasi_kkn')?.label).toBe('Informasi KKN');
+    expect(screenOfType('informasi_pengabdian_masyarakat_mandiri')?.label).toBe(
+      'Program Pengabdian Masyarakat Mandiri',
+    );
+    expect(screenOfType('panduan_kkn_pmm')?.label).toBe('Buku Panduan KKN PMM');
+    expect(screenOfType('pen')?.label).toBe('Dokumen Penelitian');
+    expect(screenOfType(null)).toBeUndefined();
+    expect(screenOfType('tidak_ada')).toBeUndefined();
   });
 });
 

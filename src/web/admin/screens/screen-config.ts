@@ -1,6 +1,6 @@
 import type { ArticleType, DocumentCollection, FileType } from '../../../shared/constants';
 import { adminMessages } from '../../../shared/messages/admin';
-import { SERVICE_DECREE_PATH } from '../../../shared/site-pages';
+import { ADMIN_LOGIN_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-pages';
 
 /**
  * The admin screens as data: each sidebar item is one URL under /admin and a list of sections,
@@ -8,19 +8,22 @@ import { SERVICE_DECREE_PATH } from '../../../shared/site-pages';
  * The same component serves every section of a kind; only this table differs between screens.
  * No React here: src/web/admin/routes.ts and the tests read it too.
  */
-export type SectionConfig = (
-  | { kind: 'file-link'; fileType: FileType }
-  | { kind: 'article'; articleType: ArticleType }
-  | { kind: 'document'; collection: DocumentCollection }
-  | { kind: 'video' }
-  | { kind: 'org-chart' }
-  | { kind: 'hero' }
-  | { kind: 'settings' }
-  | { kind: 'password' }
-) & {
-  /** Heading of the section on a screen that holds several. */
-  title?: string;
-};
+export type SectionConfig =
+  /** `noun`: what the records are called in the section's headings and notices ("Tambah Panduan"). */
+  (
+    | { kind: 'file-link'; fileType: FileType; noun: string }
+    | { kind: 'article'; articleType: ArticleType }
+    | { kind: 'document'; collection: DocumentCollection }
+    | { kind: 'video' }
+    | { kind: 'org-chart' }
+    | { kind: 'hero' }
+    | { kind: 'settings' }
+    | { kind: 'password' }
+    | { kind: 'trash' }
+  ) & {
+    /** Heading of the section on a screen that holds several. */
+    title?: string;
+  };
 
 export type SectionKind = SectionConfig['kind'];
 
@@ -38,6 +41,7 @@ export type MenuEntry =
 
 const m = adminMessages.menu;
 const s = adminMessages.section;
+const n = adminMessages.noun;
 
 /** One sidebar screen: its URL slug, menu label, the public page it feeds and its sections. */
 function screen(slug: string, label: string, publicPath: string | null, ...sections: SectionConfig[]): ScreenConfig {
@@ -49,8 +53,8 @@ function group(id: string, label: string, screens: ScreenConfig[]): MenuEntry {
 function item(entry: ScreenConfig): MenuEntry {
   return { kind: 'item', screen: entry };
 }
-function fileLinks(slug: string, label: string, fileType: FileType, publicPath: string): ScreenConfig {
-  return screen(slug, label, publicPath, { kind: 'file-link', fileType });
+function fileLinks(slug: string, label: string, fileType: FileType, noun: string, publicPath: string): ScreenConfig {
+  return screen(slug, label, publicPath, { kind: 'file-link', fileType, noun });
 }
 function articles(slug: string, label: string, articleType: ArticleType, publicPath: string): ScreenConfig {
   return screen(slug, label, publicPath, { kind: 'article', articleType });
@@ -67,17 +71,17 @@ export const ADMIN_MENU: MenuEntry[] = [
     screen('luaran-p3m', m.luaranP3m, '/luaran-p3m', { kind: 'video' }),
   ]),
   group('penelitian', m.penelitian, [
-    fileLinks('panduan-penelitian', m.panduanPenelitian, 'panduan_penelitian', '/panduan-penelitian'),
+    fileLinks('panduan-penelitian', m.panduanPenelitian, 'panduan_penelitian', n.guide, '/panduan-penelitian'),
     articles('informasi-penelitian', m.informasiPenelitian, 'informasi_penelitian', '/informasi-penelitian'),
     documents('dokumen-penelitian', m.dokumenPenelitian, 'pen', '/dokumen-penelitian'),
-    fileLinks('sk-rektor', m.skRektor, 'sk_rektor_penelitian', '/sk-rektor'),
+    fileLinks('sk-rektor', m.skRektor, 'sk_rektor_penelitian', n.decree, '/sk-rektor'),
   ]),
   group('pengabdian', m.pengabdian, [
     screen(
       'program-pengabdian-masyarakat-mandiri',
       m.programMandiri,
       '/program-panduan-pengabdian-masyarakat-mandiri',
-      { kind: 'file-link', fileType: 'dokumen_pengabdian_masyarakat_mandiri', title: s.guideFiles },
+      { kind: 'file-link', fileType: 'dokumen_pengabdian_masyarakat_mandiri', noun: n.guide, title: s.guideFiles },
       { kind: 'article', articleType: 'informasi_pengabdian_masyarakat_mandiri', title: s.articles },
     ),
     articles(
@@ -86,30 +90,39 @@ export const ADMIN_MENU: MenuEntry[] = [
       'informasi_pengabdian_masyarakat',
       '/informasi-pengabdian-pada-masyarakat',
     ),
-    fileLinks('sk-pengabdian', m.skPengabdian, 'sk_rektor_pengabdian_masyarakat', SERVICE_DECREE_PATH),
+    fileLinks('sk-pengabdian', m.skPengabdian, 'sk_rektor_pengabdian_masyarakat', n.decree, SERVICE_DECREE_PATH),
     documents('dokumen-pengabdian', m.dokumenPengabdian, 'pengab', '/dokumen-pengabdian-pada-masyarakat'),
     fileLinks(
       'panduan-pengabdian-masyarakat',
       m.panduanPengabdian,
       'panduan_pengabdian_masyarakat',
+      n.guide,
       '/panduan-pengabdian-kepada-masyarakat',
     ),
   ]),
   group('kkn', m.kkn, [
     articles('informasi-kkn', m.informasiKkn, 'informasi_kkn', '/informasi-kkn'),
-    fileLinks('buku-panduan-kkn-tematik', m.kknTematik, 'panduan_kkn_tematik', '/buku-panduan-kkn-tematik'),
-    fileLinks('buku-panduan-kkn-pkn-bem', m.kknPknBem, 'panduan_kkn_pkn_bem', '/buku-panduan-kkn-pkn-bem'),
-    fileLinks('buku-panduan-kkn-pmm', m.kknPmm, 'panduan_kkn_pmm', '/buku-panduan-kkn-pmm'),
+    fileLinks(
+      'buku-panduan-kkn-tematik',
+      m.kknTematik,
+      'panduan_kkn_tematik',
+      n.guideBook,
+      '/buku-panduan-kkn-tematik',
+    ),
+    fileLinks('buku-panduan-kkn-pkn-bem', m.kknPknBem, 'panduan_kkn_pkn_bem', n.guideBook, '/buku-panduan-kkn-pkn-bem'),
+    fileLinks('buku-panduan-kkn-pmm', m.kknPmm, 'panduan_kkn_pmm', n.guideBook, '/buku-panduan-kkn-pmm'),
   ]),
   item(
     fileLinks(
       'panduan-pengelolaan-jurnal-ilmiah',
       m.jurnal,
       'panduan_pengelolaan_jurnal_ilmiah',
+      n.guide,
       '/panduan-pengelolaan-jurnal-ilmiah',
     ),
   ),
   item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
+  item(screen('sampah', m.sampah, null, { kind: 'trash' })),
   item(screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' })),
   item(screen('ganti-password', m.gantiPassword, null, { kind: 'password' })),
 ];
@@ -119,7 +132,7 @@ export const ADMIN_SCREENS: ScreenConfig[] = ADMIN_MENU.flatMap((entry) =>
 );
 
 export const ADMIN_HOME = '/admin';
-export const ADMIN_LOGIN = '/admin/login';
+export const ADMIN_LOGIN = ADMIN_LOGIN_PATH;
 
 export function screenPath(screen: ScreenConfig): string {
   return `${ADMIN_HOME}/${screen.slug}`;
@@ -127,6 +140,22 @@ export function screenPath(screen: ScreenConfig): string {
 
 export function findScreen(slug: string | undefined): ScreenConfig | undefined {
   return ADMIN_SCREENS.find((screen) => screen.slug === slug);
+}
+
+/**
+ * The screen where records of an article type, file type or document set are kept (the trash names
+ * a deleted record's place by it).
+ */
+export function screenOfType(type: string | null): ScreenConfig | undefined {
+  if (type === null) return undefined;
+  return ADMIN_SCREENS.find((candidate) =>
+    candidate.sections.some(
+      (section) =>
+        (section.kind === 'article' && section.articleType === type) ||
+        (section.kind === 'file-link' && section.fileType === type) ||
+        (section.kind === 'document' && section.collection === type),
+    ),
+  );
 }
 
 /** The group holding a screen, so the sidebar can open it and the top bar can name it. */

@@ -3,7 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TrashItem } from '../../../shared/schemas';
 import { category, documentRow, fileRows, renderSection } from '../testing/render-section';
+import { ADMIN_SCREENS } from './screen-config';
 
 afterEach(cleanup);
 
@@ -14,7 +16,7 @@ describe('file-link section', () => {
   const section = (count: number) =>
     ({
       kind: 'file-link',
-      config: { kind: 'file-link', fileType: 'panduan_penelitian' },
+      config: { kind: 'file-link', fileType: 'panduan_penelitian', noun: 'Panduan' },
       data: fileRows(count),
     }) as const;
 
@@ -82,6 +84,49 @@ describe('file-link section', () => {
   });
 });
 
+describe('file-link screens name their records from the screen configuration', () => {
+  const fileLinkSections = ADMIN_SCREENS.flatMap((entry) =>
+    entry.sections.flatMap((section) => (section.kind === 'file-link' ? [{ screen: entry, section }] : [])),
+  );
+
+  it('gives every file-link screen a noun of its own, never "Data"', () => {
+    expect(fileLinkSections.map(({ screen: entry, section }) => [entry.label, section.noun])).toEqual([
+      ['Panduan Penelitian', 'Panduan'],
+      ['SK Rektor', 'SK Rektor'],
+      ['Program Pengabdian Masyarakat Mandiri', 'Panduan'],
+      ['SK Pengabdian', 'SK Rektor'],
+      ['Panduan Pengabdian Masyarakat', 'Panduan'],
+      ['Buku Panduan KKN Tematik', 'Buku Panduan'],
+      ['Buku Panduan KKN PKN BEM', 'Buku Panduan'],
+      ['Buku Panduan KKN PMM', 'Buku Panduan'],
+      ['Panduan Pengelolaan Jurnal Ilmiah', 'Panduan'],
+    ]);
+  });
+
+  it.each(fileLinkSections.map(({ screen: entry, section }) => [entry.label, section] as const))(
+    '%s: "Tambah …", "Daftar …" and, while editing, "Edit …" with its noun',
+    async (_label, config) => {
+      const user = userEvent.setup();
+      renderSection({ kind: 'file-link', config, data: fileRows(2) });
+      expect(screen.getByRole('heading', { name: `Tambah ${config.noun}` })).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: `Daftar ${config.noun}` })).toBeInTheDocument();
+      expect(screen.queryByText(/\bData\b/)).not.toBeInTheDocument();
+      await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Edit' }));
+      expect(screen.getByRole('heading', { name: `Edit ${config.noun}` })).toBeInTheDocument();
+    },
+  );
+
+  it('names videos and slides the same way', () => {
+    renderSection({ kind: 'video', config: { kind: 'video' }, data: [] });
+    expect(screen.getByRole('heading', { name: 'Tambah Video' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Daftar Video' })).toBeInTheDocument();
+    cleanup();
+    renderSection({ kind: 'hero', config: { kind: 'hero' }, data: [] });
+    expect(screen.getByRole('heading', { name: 'Tambah Slide' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Daftar Slide' })).toBeInTheDocument();
+  });
+});
+
 describe('document section', () => {
   const section = (categories: ReturnType<typeof category>[], documents: ReturnType<typeof documentRow>[]) =>
     ({ kind: 'document', config: { kind: 'document', collection: 'pen' }, data: { categories, documents } }) as const;
@@ -134,15 +179,19 @@ describe('document section', () => {
 });
 
 describe('video and organisation-chart sections', () => {
-  it('shows the embed link a YouTube watch or short link becomes', async () => {
+  it('shows the embed link a YouTube watch or short link becomes; other sites are kept, non-web links refused', async () => {
     const user = userEvent.setup();
     renderSection({ kind: 'video', config: { kind: 'video' }, data: [] });
-    await user.type(screen.getByLabelText('Link YouTube'), 'https://youtu.be/dQw4w9WgXcQ');
+    const link = () => screen.getByLabelText('Link Video');
+    await user.type(link(), 'https://youtu.be/dQw4w9WgXcQ');
     expect(screen.getByText('Link yang disimpan: https://www.youtube.com/embed/dQw4w9WgXcQ')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Link YouTube'));
-    await user.type(screen.getByLabelText('Link YouTube'), 'https://vimeo.com/1');
+    await user.clear(link());
+    await user.type(link(), 'https://vimeo.com/1');
+    expect(screen.queryByText(/^Link yang disimpan:/)).not.toBeInTheDocument();
+    await user.clear(link());
+    await user.type(link(), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Tambah' }));
-    expect(screen.getByText('Link harus berupa link YouTube.')).toBeInTheDocument();
+    expect(screen.getByText('Link harus berupa URL yang valid (http atau https).')).toBeInTheDocument();
   });
 
   it('refuses an organisation-chart upload without a file', async () => {
@@ -151,5 +200,76 @@ describe('video and organisation-chart sections', () => {
     await user.click(screen.getByRole('button', { name: 'Unggah' }));
     expect(screen.getByText('Silakan pilih file untuk diunggah.')).toBeInTheDocument();
     expect(screen.getByText('Jika dikosongkan, dipakai "Struktur Organisasi".')).toBeInTheDocument();
+  });
+});
+
+describe('trash section', () => {
+  const item = (kind: TrashItem['kind'], id: number, title: string, extra: Partial<TrashItem> = {}): TrashItem => ({
+    kind,
+    id,
+    title,
+    type: null,
+    deleted_at: '2026-11-24T07:30:00.000Z',
+    deleted_by: 'admin',
+    purge_at: '2026-12-24T07:30:00.000Z',
+    document_count: null,
+    ...extra,
+  });
+  const section = (data: TrashItem[]) => ({ kind: 'trash', config: { kind: 'trash' }, data }) as const;
+
+  it('says when the trash is empty', () => {
+    renderSection(section([]));
+    expect(columnHeaders()).toEqual(['No', 'Jenis', 'Judul / Nama', 'Dihapus', 'Dihapus permanen pada', 'Aksi']);
+    expect(screen.getByText('Sampah kosong.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Data yang dihapus disimpan di sini selama 30 hari. Setelah itu data dihapus permanen beserta gambarnya.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists each record with its kind, its place, who deleted it when, and its purge date', () => {
+    renderSection(
+      section([
+        item('article', 7, 'Hibah Desa', { type: 'informasi_kkn' }),
+        item('document_category', 7, 'Laporan', { type: 'pen', document_count: 2, deleted_by: null }),
+        item('hero_slide', 3, ''),
+      ]),
+    );
+    const [article, category, slide] = bodyRows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+    expect(article).toEqual([
+      '1',
+      'ArtikelInformasi KKN',
+      'Hibah Desa',
+      '24 November 2026 pukul 14.30oleh admin',
+      '24 Desember 2026',
+      'PulihkanHapus Permanen',
+    ]);
+    expect(category?.slice(0, 4)).toEqual([
+      '2',
+      'Kategori DokumenDokumen Penelitian',
+      'Laporanbeserta 2 dokumen',
+      '24 November 2026 pukul 14.30',
+    ]);
+    // A slide without a title goes by its kind.
+    expect(slide?.slice(1, 3)).toEqual(['Slide Beranda', 'Slide Beranda']);
+  });
+
+  it('asks before deleting for good, naming the record; Batal keeps it', async () => {
+    const user = userEvent.setup();
+    renderSection(section([item('video', 4, 'Profil P3M')]));
+    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Hapus Permanen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Yakin ingin menghapus "Profil P3M" secara permanen? Tindakan ini tidak dapat dibatalkan.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Ya, hapus permanen' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { HERO_KIND } from '../kinds/hero-kind';
 import { ORG_CHART_KIND } from '../kinds/org-chart-kind';
 import { PasswordSection } from '../kinds/password-section';
 import { SettingsSection } from '../kinds/settings-section';
+import { TrashSection } from '../kinds/trash-section';
 import { VIDEO_KIND } from '../kinds/video-kind';
 import { RecordSection } from '../records/record-section';
 import type { LoadedSection } from './load-section';
@@ -17,7 +18,7 @@ const ArticleSection = lazy(() => import('../kinds/article-section'));
 export function SectionView({ section }: { section: LoadedSection }) {
   switch (section.kind) {
     case 'file-link':
-      return <RecordSection kind={fileLinkKind(section.config.fileType)} rows={section.data} />;
+      return <RecordSection kind={fileLinkKind(section.config.fileType, section.config.noun)} rows={section.data} />;
     case 'article':
       return (
         <Suspense fallback={<Loading />}>
@@ -36,5 +37,7 @@ export function SectionView({ section }: { section: LoadedSection }) {
       return <SettingsSection settings={section.data} />;
     case 'password':
       return <PasswordSection />;
+    case 'trash':
+      return <TrashSection items={section.data} />;
   }
 }

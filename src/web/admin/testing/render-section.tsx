@@ -38,13 +38,20 @@ export function documentRow(id: number, categoryId: number, name: string) {
   };
 }
 
-export function articleRow(id: number) {
+export function articleRow(
+  id: number,
+  publication: { status: 'draft' | 'published'; published_date: string; published_date_set: boolean } = {
+    status: 'published',
+    published_date: stamp.createdAt,
+    published_date_set: true,
+  },
+) {
   return {
     id,
     title: `Artikel ${id}`,
     slug: `artikel-${id}`,
     author: `Penulis ${id}`,
-    published_date: stamp.createdAt,
+    ...publication,
     content: `<p>Isi artikel ${id}</p>`,
     thumbnail: `uploads/${'a'.repeat(32)}.webp`,
     category: 'informasi_penelitian',

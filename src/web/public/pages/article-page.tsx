@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { data, isRouteErrorResponse, redirect, useRouteError, type AppLoadContext } from 'react-router';
+import { format, messages } from '../../../shared/messages';
 import { ARTICLE_LIST_PATHS, SEARCH_PATH, findPublicPage } from '../../../shared/site-pages';
 import type { ArticleType } from '../../../shared/constants';
 import { ErrorState } from '../../components/data-states';
@@ -10,55 +10,101 @@ import { loadOr } from '../../lib/page-context';
 import { buildSeo, seoMeta } from '../../lib/seo';
 import type { Route } from './+types/article-page';
 
+/** What the ErrorBoundary is told when a preview link opens nothing (expired, revoked, deleted). */
+const PREVIEW_UNAVAILABLE = 'preview-unavailable';
+
+/**
+ * The preview the server allowed (this module is also the preview route, see routes.ts): the article
+ * whatever its status, with where it stands. The preview route without an allowed preview is a 404.
+ */
+async function previewed(context: AppLoadContext, slug: string | undefined) {
+  const preview = context.preview;
+  if (!preview) {
+    if (slug === undefined) throw data(null, { status: 404 });
+    return null;
+  }
+  const article =
+    preview.articleId === null
+      ? null
+      : await loadOr(context.services.previewArticle(preview.articleId), messages.publicError.articleDetail);
+  if (!article) throw data(PREVIEW_UNAVAILABLE, { status: 404 });
+  return article;
+}
+
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const article = await loadOr(context.services.articleBySlug(params.slug), messages.publicError.articleDetail);
+  const slug = 'slug' in params ? params.slug : undefined;
+  const preview = await previewed(context, slug);
+  const article =
+    preview ?? (await loadOr(context.services.articleBySlug(slug ?? ''), messages.publicError.articleDetail));
   if (!article) throw data(null, { status: 404 });
   // An old slug, or the slug in another letter case: one address per article (links, search engines).
-  if (article.slug !== params.slug) throw redirect(`/article/${encodeURIComponent(article.slug)}`, 301);
+  if (!preview && article.slug !== slug) throw redirect(`/article/${encodeURIComponent(article.slug)}`, 301);
   const listPath = ARTICLE_LIST_PATHS[article.category as ArticleType] ?? SEARCH_PATH;
   const listPage = findPublicPage(listPath);
   const path = `/article/${article.slug}`;
   const image = imageUrl(article.thumbnail);
   const { publicUrl } = context;
+  const seo = buildSeo({
+    publicUrl,
+    path,
+    title: article.title,
+    description: article.excerpt,
+    image,
+    type: 'article',
+    trail: [
+      ...(listPage ? [{ name: messages.site.pages[listPage.text].title, path: listPath }] : []),
+      { name: article.title, path },
+    ],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.title,
+      description: article.excerpt,
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
+      author: { '@type': 'Person', name: article.author },
+      publisher: { '@type': 'Organization', name: messages.site.name, logo: absoluteUrl(publicUrl, '/logo.svg') },
+      mainEntityOfPage: absoluteUrl(publicUrl, path),
+      ...(image ? { image: [absoluteUrl(publicUrl, image)] } : {}),
+    },
+  });
   return {
     article,
     listPath,
-    seo: buildSeo({
-      publicUrl,
-      path,
-      title: article.title,
-      description: article.excerpt,
-      image,
-      type: 'article',
-      trail: [
-        ...(listPage ? [{ name: messages.site.pages[listPage.text].title, path: listPath }] : []),
-        { name: article.title, path },
-      ],
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'NewsArticle',
-        headline: article.title,
-        description: article.excerpt,
-        datePublished: article.publishedAt,
-        dateModified: article.updatedAt,
-        author: { '@type': 'Person', name: article.author },
-        publisher: { '@type': 'Organization', name: messages.site.name, logo: absoluteUrl(publicUrl, '/logo.svg') },
-        mainEntityOfPage: absoluteUrl(publicUrl, path),
-        ...(image ? { image: [absoluteUrl(publicUrl, image)] } : {}),
-      },
-    }),
+    preview: preview ? { state: preview.state, dateTimeLong: preview.dateTimeLong } : null,
+    // A preview is never for search engines, whatever its status.
+    seo: preview ? { ...seo, noindex: true } : seo,
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo, messages.empty.articleDetail);
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const unavailable = isRouteErrorResponse(error) && error.data === PREVIEW_UNAVAILABLE;
+  return seoMeta(loaderData?.seo, unavailable ? messages.site.preview.unavailableTitle : messages.empty.articleDetail);
+}
+
+/** The preview's banner: that this is a preview, and whether visitors can see the article yet. */
+function PreviewBanner({ preview }: { preview: NonNullable<Route.ComponentProps['loaderData']['preview']> }) {
+  const text = messages.site.preview;
+  return (
+    <div className="preview-banner" role="note">
+      <div className="container container-article">
+        <strong className="preview-banner-label">{text.label}</strong>{' '}
+        {preview.state === 'draft'
+          ? text.draft
+          : preview.state === 'scheduled'
+            ? format(text.scheduled, { date: preview.dateTimeLong })
+            : text.published}
+      </div>
+    </div>
+  );
 }
 
 /** Title, "Oleh:" author, "Diterbitkan pada:" date, thumbnail and the (sanitized) HTML content. */
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, listPath } = loaderData;
+  const { article, listPath, preview } = loaderData;
   return (
     <article className="article-detail">
+      {preview && <PreviewBanner preview={preview} />}
       <header className="page-header page-header-article">
         <div className="container container-article">
           <h1 className="page-header-title">{article.title}</h1>
@@ -99,6 +145,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.data === PREVIEW_UNAVAILABLE) {
+    return (
+      <>
+        <PageHeader title={messages.site.preview.unavailableTitle} />
+        <div className="container py-5">
+          <ErrorState text={messages.site.preview.unavailable} />
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={notFound ? messages.empty.articleDetail : messages.site.errorTitle} />

@@ -1,0 +1,83 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../database';
+import type { Database } from '../tables';
+
+// Status and dates, one mechanism for every publishable kind (DESIGN, content model): a table with a
+// status column (`draft` | `published`), a publication moment and, for kinds that end (announcements),
+// an end. "Visible" is the one predicate every public query applies; the next moment at which what
+// visitors see changes without a write is where cached answers end.
+
+/** The columns that make a table publishable. Moments are ISO-8601 UTC text, which sorts as time does. */
+export interface PublishableTable {
+  table: keyof Database & string;
+  status: string;
+  publishedAt: string;
+  /** A kind that stops showing at a moment (none yet): visible while it is null or still ahead. */
+  endsAt?: string;
+  /** A kind with a trash (live-rows.ts): its rows in the trash never appear, so they change nothing. */
+  deletedAt?: string;
+}
+
+export const ARTICLES: PublishableTable = {
+  table: 'articles',
+  status: 'status',
+  publishedAt: 'published_date',
+  deletedAt: 'deleted_at',
+};
+
+/** Every publishable table: the next visibility change is the earliest over all of them. */
+export const PUBLISHABLE_TABLES: readonly PublishableTable[] = [ARTICLES];
+
+/**
+ * Who reads. Visitors see the rows visible at `visibleAt` (the clock's now, as ISO text); staff see
+ * every row, whatever its status or date.
+ */
+export type Audience = { visibleAt: string } | 'staff';
+
+/** The audience of a visitor reading now (the server's clock); services with an injected clock pass their own. */
+export function visitorsNow(): Audience {
+  return { visibleAt: new Date().toISOString() };
+}
+
+function column(table: PublishableTable, name: string) {
+  return sql.ref(`${table.table}.${name}`);
+}
+
+/** Published, and its publication moment come (and, for a kind that ends, its end not yet). */
+export function isVisible(table: PublishableTable, now: string): RawBuilder<SqlBool> {
+  const status = column(table, table.status);
+  const publishedAt = column(table, table.publishedAt);
+  const published = sql`${status} = ${'published'} and ${publishedAt} <= ${now}`;
+  if (!table.endsAt) return sql<SqlBool>`(${published})`;
+  const end = column(table, table.endsAt);
+  return sql<SqlBool>`(${published} and (${end} is null or ${end} > ${now}))`;
+}
+
+async function nextChangeOf(db: Db, table: PublishableTable, now: string): Promise<string | null> {
+  const status = sql.ref(table.status);
+  const moments = [table.publishedAt, ...(table.endsAt ? [table.endsAt] : [])];
+  let next: string | null = null;
+  for (const name of moments) {
+    const moment = sql.ref(name);
+    const live = table.deletedAt ? sql`and ${sql.ref(table.deletedAt)} is null` : sql``;
+    const { rows } = await sql<{ next: string | null }>`select min(${moment}) as next from ${sql.table(table.table)}
+      where ${status} = ${'published'} and ${moment} > ${now} ${live}`.execute(db);
+    const found = rows[0]?.next ?? null;
+    if (found !== null && (next === null || found < next)) next = found;
+  }
+  return next;
+}
+
+/**
+ * The earliest moment after `now` at which a published row of any publishable table appears (or ends):
+ * until then, what visitors see changes only through a write. Null when nothing is scheduled. One
+ * indexed look-up per table and moment column.
+ */
+export async function nextVisibilityChange(db: Db, now: string): Promise<string | null> {
+  let next: string | null = null;
+  for (const table of PUBLISHABLE_TABLES) {
+    const found = await nextChangeOf(db, table, now);
+    if (found !== null && (next === null || found < next)) next = found;
+  }
+  return next;
+}

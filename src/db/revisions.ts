@@ -1,0 +1,133 @@
+import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS, type RevisionKind } from '../shared/constants';
+import type { Db } from './database';
+import * as articlesRepo from './repositories/articles';
+import * as autosavesRepo from './repositories/autosaves';
+import * as revisionsRepo from './repositories/revisions';
+import type { RevisionRow } from './tables';
+
+/**
+ * Revisions, one mechanism for every kind of editable record: each save writes the record's editable
+ * fields (its row less the columns below) as a JSON snapshot in the same transaction. The snapshot is
+ * taken from the row as the repository reads it, so a column added to a kind later is kept without
+ * touching this file.
+ */
+
+/** Columns that a save never sets from the form: identity, address, derived text, bookkeeping. */
+const NOT_EDITABLE = new Set([
+  'id',
+  'slug',
+  'category',
+  'content_text',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'search_vector',
+]);
+
+/** A row of a revisioned kind, as its repository reads it. */
+export type RevisionedRow = { id: number } & Record<string, unknown>;
+
+interface RevisionedKind {
+  /** The row as it is now (inside the save's transaction). */
+  read(db: Db, id: number): Promise<RevisionedRow | undefined>;
+  /** The field that names the record in the history (its title). */
+  labelField: string;
+  /** The field holding the record's image file, if it has one. */
+  imageField?: string;
+}
+
+const KINDS: Record<RevisionKind, RevisionedKind> = {
+  article: { read: articlesRepo.findArticleById, labelField: 'title', imageField: 'thumbnail' },
+};
+
+/** Who saved: the admin of the request; null for saves made without one (demo content, import). */
+export interface RevisionAuthor {
+  id: number;
+  name: string;
+}
+
+/** The editable fields of a row: what a revision keeps and what a restore writes back. */
+export function editableFields(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([name]) => !NOT_EDITABLE.has(name)));
+}
+
+function revisionOf(kind: RevisionKind, row: RevisionedRow, author: RevisionAuthor | null, at: string) {
+  const spec = KINDS[kind];
+  const snapshot = JSON.stringify(editableFields(row));
+  const label = row[spec.labelField];
+  const image = spec.imageField ? row[spec.imageField] : null;
+  return {
+    kind,
+    record_id: row.id,
+    snapshot,
+    label: typeof label === 'string' ? label.slice(0, 255) : '',
+    byte_size: Buffer.byteLength(snapshot),
+    image: typeof image === 'string' ? image : null,
+    admin_id: author?.id ?? null,
+    admin_name: author?.name ?? null,
+    created_at: at,
+  };
+}
+
+export interface RevisionedSave {
+  kind: RevisionKind;
+  /** The record an update changes; absent for a create. */
+  recordId?: number;
+  author: RevisionAuthor | null;
+  /** The author's autosave slot this save makes obsolete: the record's id, or `new-<scope>` for a create. */
+  autosaveKey?: string;
+  now: string;
+}
+
+/**
+ * Reads the record before an update: a record saved before it had revisions (demo content, an import,
+ * a database older than revisions) first gets its current state kept, so its first edit can be undone.
+ */
+export async function keepBaseline(trx: Db, save: RevisionedSave): Promise<RevisionedRow | undefined> {
+  if (save.recordId === undefined) return undefined;
+  const before = await KINDS[save.kind].read(trx, save.recordId);
+  if (before && !(await revisionsRepo.hasRevisions(trx, save.kind, before.id))) {
+    const at = typeof before['updated_at'] === 'string' ? before['updated_at'] : save.now;
+    await revisionsRepo.insertRevision(trx, revisionOf(save.kind, before, null, at));
+  }
+  return before;
+}
+
+/**
+ * After the row is written: its revision, the pruning of revisions past retention (older than the
+ * retention period and beyond the newest kept), and the author's autosave slot cleared.
+ * Returns the images of pruned revisions, to remove after the commit if nothing else uses them.
+ */
+export async function keepRevision(trx: Db, save: RevisionedSave, row: RevisionedRow): Promise<(string | null)[]> {
+  await revisionsRepo.insertRevision(trx, revisionOf(save.kind, row, save.author, save.now));
+  const before = new Date(Date.parse(save.now) - REVISION_KEEP_MIN_MS).toISOString();
+  const released = await revisionsRepo.pruneRevisions(trx, save.kind, row.id, {
+    keep: REVISION_KEEP_MIN_COUNT,
+    before,
+  });
+  if (save.author) {
+    await autosavesRepo.deleteAutosave(trx, {
+      adminId: save.author.id,
+      kind: save.kind,
+      recordKey: save.autosaveKey ?? String(row.id),
+    });
+  }
+  return released;
+}
+
+/** A revision's snapshot as the object it was made from. */
+export function revisionSnapshot(revision: RevisionRow): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(revision.snapshot);
+  return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+}
+
+/** A record gone for good takes its history and every admin's autosave slot with it; returns their images. */
+export async function forgetRecord(trx: Db, kind: RevisionKind, recordId: number): Promise<(string | null)[]> {
+  await autosavesRepo.deleteAutosavesOf(trx, kind, String(recordId));
+  return revisionsRepo.deleteRevisionsOf(trx, kind, recordId);
+}
+
+/** The record a history or an autosave slot belongs to, as it is now (undefined when there is none). */
+export async function findRevisionedRecord(db: Db, kind: RevisionKind, id: number): Promise<RevisionedRow | undefined> {
+  return KINDS[kind].read(db, id);
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index';
+import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX, type RevisionKind } from '../../shared/constants';
+import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import type { AdminPublic } from '../../shared/schemas/auth';
+import {
+  revisionListQuerySchema,
+  revisionParamsSchema,
+  revisionSchema,
+  revisionSummarySchema,
+} from '../../shared/schemas/revision';
+import type { ImageStore } from '../services/images';
+import { getRevision, listRevisions } from '../services/revisions';
+import { listDescription } from './list-page';
+import { sessionAdmin } from './session-admin';
+
+export interface RevisionRoutesOptions {
+  kind: RevisionKind;
+  /** The kind's answer for one record (what a restore answers). */
+  record: z.ZodType;
+  /** Brings a revision back as a new save by `author`, answering the record as it is afterwards. */
+  restore: (db: Db, images: ImageStore, id: number, revisionId: number, author: AdminPublic) => Promise<unknown>;
+}
+
+const STAFF_ONLY = { 401: messageSchema, 404: messageSchema };
+
+/**
+ * The history of one kind of record under its own prefix (`/article/:id/revisions`, ...): the list,
+ * one revision, and restore. Mounted once per kind; every call needs an admin session.
+ */
+export async function revisionRoutes(
+  app: FastifyInstance,
+  { kind, record, restore }: RevisionRoutesOptions,
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['revisions'];
+
+  api.get(
+    '/:id/revisions',
+    {
+      schema: {
+        tags,
+        description:
+          `The ${kind}'s revisions, one per save (who, when, title, size): ` +
+          listDescription('newest first', REVISION_PAGE_MAX) +
+          ` Kept for at least a year and at least the last ${REVISION_KEEP_MIN_COUNT}. Admin session required.`,
+        params: idParamsSchema,
+        querystring: revisionListQuerySchema,
+        response: { 200: z.array(revisionSummarySchema), 400: messageSchema, ...STAFF_ONLY },
+      },
+    },
+    async (request) => {
+      sessionAdmin(request);
+      return listRevisions(db, kind, request.params.id, request.query);
+    },
+  );
+
+  api.get(
+    '/:id/revisions/:revisionId',
+    {
+      schema: {
+        tags,
+        description: `One revision with the ${kind}'s editable fields as saved; 404 when it belongs to another record.`,
+        params: revisionParamsSchema,
+        response: { 200: revisionSchema, ...STAFF_ONLY },
+      },
+    },
+    async (request) => {
+      sessionAdmin(request);
+      return getRevision(db, kind, request.params.id, request.params.revisionId);
+    },
+  );
+
+  api.post(
+    '/:id/revisions/:revisionId/restore',
+    {
+      schema: {
+        tags,
+        description:
+          `Restores the revision's fields as a new save of the ${kind} (which is itself a new revision); ` +
+          'answers the record as it is now.',
+        params: revisionParamsSchema,
+        response: { 200: record, 403: messageSchema, ...STAFF_ONLY },
+      },
+    },
+    async (request) => {
+      const admin = sessionAdmin(request);
+      return restore(db, app.images, request.params.id, request.params.revisionId, admin);
+    },
+  );
+}

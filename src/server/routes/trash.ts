@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TRASH_KINDS, TRASH_PAGE_MAX } from '../../shared/constants';
+import { messages } from '../../shared/messages';
+import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { trashItemSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';
+import { UnauthorizedError } from '../services/errors';
+import { deleteRecordForGood, listTrashItems, restoreRecord } from '../services/trash';
+import { listDescription } from './list-page';
+
+const tags = ['trash'];
+const kinds = `Kinds: ${TRASH_KINDS.join(', ')}.`;
+
+/**
+ * The trash ("Sampah"): what the deletes of SPEC §7 moved there, for 30 days. Admin only, reads
+ * included (the session guard covers the writes; the list checks the session itself) and never cached.
+ */
+export async function trashRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  api.get(
+    '/',
+    {
+      schema: {
+        tags,
+        description: listDescription(
+          'Records in the trash, most recently deleted first, each with its purge date (30 days after the ' +
+            'delete). Documents deleted with their category are counted in its entry (`document_count`). ' +
+            'Needs an admin session',
+          TRASH_PAGE_MAX,
+        ),
+        querystring: trashListQuerySchema,
+        response: { 200: z.array(trashItemSchema), 400: validationErrorSchema, 401: messageSchema },
+      },
+    },
+    async (request) => {
+      if (!request.admin) throw new UnauthorizedError();
+      return listTrashItems(db, request.query);
+    },
+  );
+
+  api.post(
+    '/:kind/:id/restore',
+    {
+      schema: {
+        tags,
+        description:
+          `Brings a record back from the trash (a category with the documents deleted with it). ${kinds} ` +
+          '404 when the trash holds no such record; 409 for a document whose category is in the trash.',
+        params: trashParamsSchema,
+        response: { 200: messageSchema, 400: validationErrorSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      await restoreRecord(db, request.params.kind, request.params.id);
+      return { message: messages.api.restored };
+    },
+  );
+
+  api.delete(
+    '/:kind/:id',
+    {
+      schema: {
+        tags,
+        description:
+          `Deletes a record in the trash for good (a category with its documents), and the stored images ` +
+          `no other record uses. ${kinds} 404 when the trash holds no such record.`,
+        params: trashParamsSchema,
+        response: { 200: messageSchema, 400: validationErrorSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      await deleteRecordForGood(db, app.images, request.params.kind, request.params.id);
+      return { message: messages.api.deletedForGood };
+    },
+  );
+}

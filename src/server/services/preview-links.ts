@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import { previewLinksRepo, type Db } from '../../db/index';
+import { PREVIEW_KINDS, PREVIEW_LINK_TTL_MS, type PreviewKind } from '../../shared/constants';
+import { hashToken } from './auth';
+
+// Secret links that open a record's preview for someone without an account. Like sessions, only the
+// token's SHA-256 is stored: a copy of the database opens no preview.
+
+/** A new link to one record's preview, valid for PREVIEW_LINK_TTL_MS from `now`; returns the token. */
+export async function createPreviewLink(db: Db, kind: PreviewKind, recordId: number, now: Date): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await previewLinksRepo.deleteExpiredPreviewLinks(db, now.toISOString());
+  await previewLinksRepo.insertPreviewLink(db, {
+    token_hash: hashToken(token),
+    kind,
+    record_id: recordId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + PREVIEW_LINK_TTL_MS).toISOString(),
+  });
+  return token;
+}
+
+/** Every link of the record stops working at once. */
+export async function revokePreviewLinks(db: Db, kind: PreviewKind, recordId: number): Promise<void> {
+  await previewLinksRepo.deletePreviewLinksOf(db, kind, recordId);
+}
+
+/** What a token opens at `now`, or undefined when it is unknown, revoked or expired. */
+export async function resolvePreviewLink(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ kind: PreviewKind; recordId: number } | undefined> {
+  // A token is 43 base64url characters: anything else is not worth a look-up.
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const link = await previewLinksRepo.findLivePreviewLink(db, hashToken(token), now.toISOString());
+  const kind = PREVIEW_KINDS.find((known) => known === link?.kind);
+  return link && kind ? { kind, recordId: link.record_id } : undefined;
+}

@@ -1,0 +1,58 @@
+import { publishingRepo, type Db } from '../../db/index';
+import type { Clock } from './clock';
+
+/**
+ * How long answers computed now stay right. What visitors see changes through a write (which raises
+ * the content version) or, with no write at all, when a scheduled publication comes. So cached answers
+ * are keyed on both: the content version and the next scheduled moment. Once the clock passes that
+ * moment the key changes and every instance computes its answers afresh, with no job to run.
+ */
+export interface PublicationHorizon {
+  /** The cache key of a content version: the version, and the next scheduled moment if any. */
+  versionKey(contentVersion: string): Promise<string>;
+  /** Whole seconds until the next scheduled moment (of the version read last), or null when none is. */
+  secondsLeft(): number | null;
+}
+
+interface Known {
+  version: string;
+  next: string | null;
+}
+
+/**
+ * Reads the next scheduled moment from the database once per content version, and again once that
+ * moment has passed (per instance: one indexed look-up, not one per request).
+ */
+export function createPublicationHorizon(db: Db, clock: Clock): PublicationHorizon {
+  let known: Known | null = null;
+  /** A read in flight: the requests arriving at the scheduled moment share it. */
+  let reading: { version: string; entry: Promise<Known> } | null = null;
+  const stillRight = (entry: Known | null, version: string, now: number): entry is Known =>
+    entry !== null && entry.version === version && (entry.next === null || Date.parse(entry.next) > now);
+  const read = (version: string, now: Date): Promise<Known> => {
+    if (reading?.version === version) return reading.entry;
+    const entry = publishingRepo.nextVisibilityChange(db, now.toISOString()).then((next) => ({ version, next }));
+    const current = { version, entry };
+    reading = current;
+    const settle = () => {
+      if (reading === current) reading = null;
+    };
+    entry.then(settle, settle);
+    return entry;
+  };
+  return {
+    async versionKey(contentVersion) {
+      const now = clock.now();
+      let entry = known;
+      if (!stillRight(entry, contentVersion, now.getTime())) {
+        entry = await read(contentVersion, now);
+        known = entry;
+      }
+      return entry.next === null ? contentVersion : `${contentVersion}@${entry.next}`;
+    },
+    secondsLeft() {
+      if (!known?.next) return null;
+      return Math.max(0, Math.floor((Date.parse(known.next) - clock.now().getTime()) / 1000));
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { foreignMessages } from '../../../../tests/helpers/indonesian-messages';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/schemas';
+import type { LoadedSection } from '../screens/load-section';
+import { ADMIN_SCREENS, type SectionConfig } from '../screens/screen-config';
+import { category, renderSection } from '../testing/render-section';
+
+afterEach(cleanup);
+
+/** Every kind of section of the sidebar, once, with the data it needs to show its forms. */
+function sections(): LoadedSection[] {
+  const seen = new Set<string>();
+  const configs: SectionConfig[] = ADMIN_SCREENS.flatMap((entry) => entry.sections).filter((config) => {
+    if (seen.has(config.kind)) return false;
+    seen.add(config.kind);
+    return true;
+  });
+  // The trash has no form: it restores or deletes what is already there.
+  return configs
+    .filter((config) => config.kind !== 'trash')
+    .map((config): LoadedSection => {
+      switch (config.kind) {
+        case 'file-link':
+          return { kind: config.kind, config, data: [] };
+        case 'article':
+          return { kind: config.kind, config, data: [] };
+        case 'document':
+          return { kind: config.kind, config, data: { categories: [category(1, 'Umum')], documents: [] } };
+        case 'video':
+          return { kind: config.kind, config, data: [] };
+        case 'org-chart':
+          return { kind: config.kind, config, data: [] };
+        case 'hero':
+          return { kind: config.kind, config, data: [] };
+        case 'settings':
+          return { kind: config.kind, config, data: DEFAULT_SITE_SETTINGS };
+        case 'password':
+          return { kind: config.kind, config, data: null };
+      }
+    });
+}
+
+/**
+ * What staff type, round by round: nothing at all; far too much; a negative or broken number, a link
+ * that is none and a mistyped e-mail or phone number. Every round leaves every form invalid (a required
+ * field left empty, the long texts, the settings' e-mail), so nothing is sent and every field says
+ * what is wrong with it.
+ */
+const LONG = 'x'.repeat(3000);
+const ROUNDS: Record<string, string>[] = [
+  { default: '', email: 'bukan-email' },
+  { default: LONG, number: '-1' },
+  { default: LONG, number: '1.5', url: 'bukan url', email: 'bukan-email', tel: 'nomor kantor' },
+  { default: LONG, number: 'abc', url: 'javascript:alert(1)', tel: '0812-34' },
+];
+
+function fill(form: HTMLFormElement, round: Record<string, string>) {
+  const controls = form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+  for (const control of controls) {
+    if (['file', 'hidden', 'checkbox', 'radio', 'datetime-local'].includes(control.type)) continue;
+    const value = round[control.type] ?? round['default'] ?? '';
+    fireEvent.change(control, { target: { value } });
+  }
+}
+
+describe('every admin form answers bad input in Indonesian', () => {
+  it.each(sections().map((section) => [section.kind, section] as const))(
+    '%s: empty, too long, negative, not whole, no link, no e-mail, no phone number',
+    async (_kind, section) => {
+      const { container } = renderSection(section);
+      // The article screen loads its editor lazily.
+      if (section.kind === 'article') await screen.findByRole('toolbar', { name: 'Format teks' });
+      const forms = [...container.querySelectorAll('form')];
+      expect(forms.length).toBeGreaterThan(0);
+      const said = new Set<string>();
+      for (const round of ROUNDS) {
+        for (const form of forms) {
+          fill(form, round);
+          fireEvent.submit(form);
+          await waitFor(() => expect(form.querySelector('.invalid-feedback')).not.toBeNull());
+          for (const message of form.querySelectorAll('.invalid-feedback, [role="alert"]')) {
+            said.add(message.textContent ?? '');
+          }
+        }
+      }
+      expect(said.size).toBeGreaterThan(0);
+      expect(foreignMessages([...said])).toEqual([]);
+    },
+  );
+
+  it('says the slide order of "-1" and "1.5" in Indonesian under the field', async () => {
+    const { container } = renderSection({ kind: 'hero', config: { kind: 'hero' }, data: [] });
+    const position = screen.getByLabelText('Urutan');
+    for (const value of ['-1', '1.5']) {
+      fireEvent.change(position, { target: { value } });
+      fireEvent.submit(container.querySelector('form')!);
+      expect(await screen.findByText('Urutan harus bilangan bulat dari 0 sampai 1000.')).toBeInTheDocument();
+    }
+  });
+});

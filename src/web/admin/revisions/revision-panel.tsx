@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Revision, RevisionSummary } from '../../../shared/schemas/revision';
+import { format } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { errorText } from '../../lib/api-client';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Heading } from '../components/heading';
+import { Loading } from '../components/loading';
+import { dateTimeWib } from '../lib/date-time';
+import { revisionDiff } from './revision-diff';
+import { DiffView } from './diff-view';
+
+const t = adminMessages.history;
+
+/** A kind's history reads (api-client) for one record; a new object when another record is opened. */
+export interface RevisionReads {
+  list: () => Promise<RevisionSummary[]>;
+  read: (revisionId: number) => Promise<Revision>;
+}
+
+interface Props {
+  reads: RevisionReads;
+  /** Restores the revision as a new save, and brings the form up to date with the result. */
+  onRestore: (revision: RevisionSummary) => Promise<void>;
+}
+
+const who = (revision: RevisionSummary) => revision.savedBy?.name ?? t.system;
+const size = (bytes: number) =>
+  format(t.size, { size: (bytes / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 }) });
+
+/**
+ * "Riwayat" of an article: its revisions (who, when), what changed between two chosen ones (a word
+ * diff of the text and of the other fields), and "Pulihkan", which restores one as a new save.
+ */
+export default function RevisionPanel({ reads, onRestore }: Props) {
+  const headingId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [from, setFrom] = useState<number | null>(null);
+  const [to, setTo] = useState<number | null>(null);
+  const [snapshots, setSnapshots] = useState<ReadonlyMap<number, Revision>>(new Map());
+  const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const section = useRef<HTMLElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const list = await reads.list();
+      setRevisions(list);
+      setFailure(null);
+      // The newest save against the one before it, until the admin picks others.
+      setTo(list[0]?.id ?? null);
+      setFrom(list[1]?.id ?? list[0]?.id ?? null);
+    } catch (error) {
+      setFailure(errorText(error, t.loadFailed));
+    }
+  }, [reads]);
+
+  useEffect(() => {
+    void load();
+    section.current?.focus();
+  }, [load]);
+
+  // The saved fields of the two revisions compared, each read once.
+  useEffect(() => {
+    for (const id of [from, to]) {
+      if (id === null || snapshots.has(id)) continue;
+      reads
+        .read(id)
+        .then((revision) => setSnapshots((known) => new Map(known).set(revision.id, revision)))
+        .catch((error: unknown) => setFailure(errorText(error, t.loadFailed)));
+    }
+  }, [from, to, reads, snapshots]);
+
+  async function restore(revision: RevisionSummary) {
+    setBusy(true);
+    try {
+      await onRestore(revision);
+      setRestoring(null);
+      await load();
+    } catch (error) {
+      setRestoring(null);
+      setFailure(errorText(error, t.restoreFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const older = from === null ? undefined : snapshots.get(from);
+  const newer = to === null ? undefined : snapshots.get(to);
+  const diffs = older && newer ? revisionDiff(older.snapshot, newer.snapshot) : null;
+  const option = (revision: RevisionSummary) => (
+    <option key={revision.id} value={revision.id}>
+      {format(t.option, { waktu: dateTimeWib(revision.createdAt, 'seconds'), name: who(revision) })}
+    </option>
+  );
+
+  return (
+    <section ref={section} className="admin-card admin-history" aria-labelledby={headingId} tabIndex={-1}>
+      <Heading id={headingId}>{t.title}</Heading>
+      <p className="form-text">{t.intro}</p>
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+      {revisions === null ? (
+        !failure && <Loading />
+      ) : revisions.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <>
+          <div className="table-responsive">
+            <table className="table table-sm align-middle">
+              <caption className="visually-hidden">{t.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.column.time}</th>
+                  <th scope="col">{t.column.by}</th>
+                  <th scope="col">{t.column.title}</th>
+                  <th scope="col">{t.column.size}</th>
+                  <th scope="col">{t.column.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {revisions.map((revision, index) => (
+                  <tr key={revision.id}>
+                    <td>
+                      {dateTimeWib(revision.createdAt, 'seconds')} {index === 0 && t.newest}
+                    </td>
+                    <td>{who(revision)}</td>
+                    <td>{revision.title}</td>
+                    <td>{size(revision.size)}</td>
+                    <td>
+                      {index > 0 && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-primary"
+                          onClick={() => setRestoring(revision)}
+                        >
+                          {t.restore}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="row g-2 mb-3">
+            <div className="col-md-6">
+              <label htmlFor={fromId} className="form-label">
+                {t.compareFrom}
+              </label>
+              <select
+                id={fromId}
+                className="form-select"
+                value={from ?? ''}
+                onChange={(event) => setFrom(Number(event.target.value))}
+              >
+                {revisions.map(option)}
+              </select>
+            </div>
+            <div className="col-md-6">
+              <label htmlFor={toId} className="form-label">
+                {t.compareTo}
+              </label>
+              <select
+                id={toId}
+                className="form-select"
+                value={to ?? ''}
+                onChange={(event) => setTo(Number(event.target.value))}
+              >
+                {revisions.map(option)}
+              </select>
+            </div>
+          </div>
+          <DiffView diffs={diffs} />
+        </>
+      )}
+      <ConfirmDialog
+        show={restoring !== null}
+        title={t.restoreTitle}
+        text={format(t.restoreQuestion, { waktu: dateTimeWib(restoring?.createdAt ?? '', 'seconds') })}
+        confirmLabel={t.restoreConfirm}
+        busy={busy}
+        onConfirm={() => {
+          if (restoring) void restore(restoring);
+        }}
+        onCancel={() => setRestoring(null)}
+      />
+    </section>
+  );
+}

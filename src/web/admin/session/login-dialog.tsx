@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { messages } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
+import { adminSession, api } from '../../lib/api-client';
+import { Notice } from '../components/notice';
+import { TextFields, type TextFieldSpec } from '../forms/text-fields';
+import { useSchemaForm } from '../forms/use-schema-form';
+
+const t = adminMessages.sessionDialog;
+const FIELDS: TextFieldSpec<LoginInput>[] = [
+  { name: 'name', label: adminMessages.login.username, autoComplete: 'username', required: true },
+  {
+    name: 'password',
+    label: adminMessages.login.password,
+    type: 'password',
+    autoComplete: 'current-password',
+    required: true,
+  },
+];
+
+interface Props {
+  onLoggedIn: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The login screen in a modal `<dialog>` over the screen the admin is working on: the session ended,
+ * and what they were doing waits (the request that found it ended is sent again once they are in).
+ */
+export function LoginDialog({ onLoggedIn, onCancel }: Props) {
+  const titleId = useId();
+  const textId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useSchemaForm(loginSchema, { name: adminSession.admin()?.name ?? '', password: '' });
+  const submitting = form.methods.formState.isSubmitting;
+  const { setFocus } = form.methods;
+
+  useEffect(() => {
+    const opener = document.activeElement;
+    dialog.current?.showModal();
+    setFocus(adminSession.admin() ? 'password' : 'name');
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [setFocus]);
+
+  const submit = form.submitWith(async (credentials) => {
+    const { admin } = await api.auth.login(credentials);
+    adminSession.store(admin);
+    onLoggedIn();
+    return null;
+  }, messages.adminError.generic);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="admin-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      // Escape is "no": the admin is logged out as before (the unsaved-changes question still comes).
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!submitting) onCancel();
+      }}
+    >
+      <FormProvider {...form.methods}>
+        <form className="modal-content" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="modal-header">
+            <h2 id={titleId} className="modal-title h5">
+              {t.title}
+            </h2>
+          </div>
+          <div className="modal-body">
+            <p id={textId}>{t.text}</p>
+            <Notice notice={form.notice} />
+            <TextFields specs={FIELDS} />
+          </div>
+          <div className="modal-footer">
+            <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={submitting}>
+              {t.cancel}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={submitting}>
+              {submitting ? adminMessages.login.submitting : t.submit}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </dialog>
+  );
+}
