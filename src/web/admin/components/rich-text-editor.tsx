@@ -14,12 +14,18 @@ interface Props {
   error?: string | undefined;
   /** Hands the form a way to focus the editor (react-hook-form focuses the first refused field). */
   focusRef?: (target: { focus: () => void }) => void;
+  /**
+   * The value as it stands now. A render's effect can run after the next keystroke, so its `value`
+   * may be one the editor already moved past; loading that would undo the keystroke and drop a
+   * pending mark (Tebal pressed before typing). Without it, `value` is taken as current.
+   */
+  currentValue?: () => string;
 }
 
 const e = adminMessages.editor;
 
 /** Tiptap with SPEC's toolbar (bold, italic, underline, link) and placeholder. */
-export function RichTextEditor({ label, value, onChange, error, focusRef }: Props) {
+export function RichTextEditor({ label, value, onChange, error, focusRef, currentValue }: Props) {
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
@@ -43,9 +49,10 @@ export function RichTextEditor({ label, value, onChange, error, focusRef }: Prop
   // back through onChange equal to what is shown, so typing never resets the cursor.
   useEffect(() => {
     if (!editor) return;
+    const target = currentValue ? currentValue() : value;
     const shown = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (target !== shown) editor.commands.setContent(target, { emitUpdate: false });
+  }, [editor, value, currentValue]);
 
   useEffect(() => {
     if (editor) focusRef?.({ focus: () => editor.commands.focus() });

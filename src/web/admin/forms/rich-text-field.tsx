@@ -1,16 +1,22 @@
-import { useController } from 'react-hook-form';
+import { useCallback } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { RichTextEditor } from '../components/rich-text-editor';
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The rich-text editor as a field of the form around it (article content). */
 export function RichTextField({ name, label }: { name: string; label: string }) {
   const { field, fieldState } = useController({ name });
+  const { getValues } = useFormContext();
+  const currentValue = useCallback(() => asText(getValues(name)), [getValues, name]);
   return (
     <RichTextEditor
       label={label}
-      value={typeof field.value === 'string' ? field.value : ''}
+      value={asText(field.value)}
       onChange={field.onChange}
       error={fieldState.error?.message}
       focusRef={field.ref}
+      currentValue={currentValue}
     />
   );
 }
