@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  adminsRepo,
+  usersRepo,
   articlesRepo,
   documentsRepo,
   fileLinksRepo,
@@ -56,7 +56,7 @@ async function main(): Promise<number> {
   const at = (fraction: number) => new Date(now - (1 - fraction) * 10 * YEAR_MS).toISOString();
 
   await db.transaction().execute(async (trx) => {
-    await adminsRepo.insertAdmin(trx, {
+    await usersRepo.insertAdmin(trx, {
       name: BENCH_ADMIN.name,
       password_hash: await hashPassword(BENCH_ADMIN.password),
       now: at(1),

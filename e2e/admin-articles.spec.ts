@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
 import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
 import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
@@ -24,6 +25,9 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
   await openScreen(page, 'informasi-kkn', 'Informasi KKN');
   await expect(page.getByText('Opsional. File gambar, maks. 10 MB.')).toBeVisible();
 
+  // A new article is by the person writing it: the author starts as the name shown of the account.
+  await expect(page.getByLabel('Author')).toHaveValue(E2E_ADMIN.name);
+  await page.getByLabel('Author').fill('');
   await page.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(page.getByText('Judul wajib diisi.')).toBeVisible();
   await expect(page.getByText('Author wajib diisi.')).toBeVisible();

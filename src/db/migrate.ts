@@ -12,6 +12,7 @@ import * as legacyImportTarget from './migrations/2026-11-24T1030-legacy-import-
 import * as revisionsAutosaves from './migrations/2026-11-24T1200-revisions-autosaves';
 import * as trash from './migrations/2026-11-24T1210-trash';
 import * as jobLeases from './migrations/2026-11-24T1220-job-leases';
+import * as staffAccounts from './migrations/2026-11-25T1000-staff-accounts';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1200-revisions-autosaves': revisionsAutosaves,
   '2026-11-24T1210-trash': trash,
   '2026-11-24T1220-job-leases': jobLeases,
+  '2026-11-25T1000-staff-accounts': staffAccounts,
 };
 
 /**

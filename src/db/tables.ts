@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PublicationStatus } from '../shared/constants';
+import type { PublicationStatus, UserRole } from '../shared/constants';
 
 /** ISO-8601 UTC text: sorts correctly and reads the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -105,9 +105,20 @@ export interface DocumentsTable {
   deleted_with_category: ColumnType<number, number | undefined, number>;
 }
 
-export interface AdminsTable {
+/** A staff account (the table grew out of the first version's `admins`). */
+export interface UsersTable {
   id: Id;
+  /** What is typed at login; unique. */
+  username: string;
+  /** The name shown (menu, article author, lists). */
   name: string;
+  email: string | null;
+  /** `admin` | `editor` (USER_ROLES). */
+  role: UserRole;
+  /** 1: the account cannot log in and has no sessions. */
+  disabled: ColumnType<number, number | undefined, number>;
+  /** 1: the password is a temporary one that must be changed before anything else. */
+  must_change_password: ColumnType<number, number | undefined, number>;
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -116,9 +127,14 @@ export interface AdminsTable {
 export interface SessionsTable {
   /** SHA-256 of the cookie token: a stolen database does not yield usable sessions. */
   id: string;
-  admin_id: number;
+  user_id: number;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The User-Agent and address of the login, for "Sesi Aktif" (cut to the column's size). */
+  user_agent: string | null;
+  ip_address: string | null;
+  /** Written at most once a minute (SESSION_SEEN_INTERVAL_MS). */
+  last_seen_at: Timestamp | null;
 }
 
 export interface LoginThrottleTable {
@@ -241,7 +257,7 @@ export interface Database {
   hero_slides: HeroSlidesTable;
   document_categories: DocumentCategoriesTable;
   documents: DocumentsTable;
-  admins: AdminsTable;
+  users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   site_settings: SiteSettingsTable;
@@ -265,7 +281,7 @@ export type ProfileImageRow = Selectable<ProfileImagesTable>;
 export type HeroSlideRow = Selectable<HeroSlidesTable>;
 export type DocumentCategoryRow = Selectable<DocumentCategoriesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
-export type AdminRow = Selectable<AdminsTable>;
+export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type RevisionRow = Selectable<RevisionsTable>;
 export type NewRevisionRow = Insertable<RevisionsTable>;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { adminsRepo, nowIso, type Db } from '../db/index';
+import { usersRepo, nowIso, type Db } from '../db/index';
 import type { AppConfig } from './config';
 import { hashPassword } from './services/passwords';
 
@@ -16,7 +16,7 @@ export interface FirstAdmin {
  * refuses to start. Answers the admin created, or null when one existed already.
  */
 export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<FirstAdmin | null> {
-  if ((await adminsRepo.countAdmins(db)) > 0) return null;
+  if ((await usersRepo.countUsers(db)) > 0) return null;
   const name = config.adminUsername ?? 'admin';
   let password = config.adminPassword;
   let generatedPassword: string | null = null;
@@ -31,6 +31,6 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBa
   } else {
     log.info({ admin: name }, 'first admin created from ADMIN_USERNAME/ADMIN_PASSWORD');
   }
-  await adminsRepo.insertAdmin(db, { name, password_hash: await hashPassword(password), now: nowIso() });
+  await usersRepo.insertAdmin(db, { name, password_hash: await hashPassword(password), now: nowIso() });
   return { name, generatedPassword };
 }

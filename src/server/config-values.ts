@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { z } from 'zod';
 import { newPasswordSchema } from '../shared/schemas/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants';
 
 /** Fastify's `trustProxy`: false, a number of proxy hops, or the addresses/CIDRs of the proxies. */
 export type TrustProxy = false | number | string[];
@@ -92,8 +93,8 @@ export const adminPasswordSchema = z
       ctx.addIssue({
         code: 'custom',
         message:
-          `must be ${newPasswordSchema.minLength ?? 8} to ${newPasswordSchema.maxLength ?? 1000} characters ` +
-          '(the rule of the change-password form); choose a longer one',
+          `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters and not a common password ` +
+          '(the rule of the change-password form); choose another',
       });
       return z.NEVER;
     }

@@ -1,4 +1,4 @@
-import { adminsRepo, migrateToLatest } from '../db/index';
+import { usersRepo, migrateToLatest } from '../db/index';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './configured-storage';
 import { ensureFirstAdmin } from './bootstrap';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   if (config.isProduction) {
     // Checked before anything else starts: a site nobody can log in to must not go live.
     await migrateToLatest(database.db);
-    if (!config.adminPassword && (await adminsRepo.countAdmins(database.db)) === 0) {
+    if (!config.adminPassword && (await usersRepo.countUsers(database.db)) === 0) {
       throw new Error(
         'refusing to start in production: no admin exists yet. Set ADMIN_USERNAME and ADMIN_PASSWORD ' +
           'for the first start (or import the old admins with npm run import-legacy).',

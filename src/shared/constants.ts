@@ -118,6 +118,27 @@ export const ORPHAN_UPLOAD_MIN_AGE_MS = 10 * 60 * 1000;
 
 export const SESSION_COOKIE = 'p3m_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session's "last seen" is written at most this often: a request a minute costs one write, not every request. */
+export const SESSION_SEEN_INTERVAL_MS = 60 * 1000;
+/** A person's sessions listed under "Sesi Aktif" at most (a session lasts a week: more is not a real use). */
+export const SESSIONS_LIST_MAX = 100;
+
+/**
+ * Staff roles: an Admin may do everything, including accounts and site settings; an Editor works on
+ * content (articles, documents, file links, videos, slides, profile images). Every write route
+ * declares the one it needs (src/server/plugins/session.ts checks it).
+ */
+export const USER_ROLES = ['admin', 'editor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** New passwords: at least this long, and not on the list of common passwords (shared/common-passwords.ts). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 1000;
+/** Random bytes of a temporary password (16 characters of base64url), shown once to the Admin who made it. */
+export const TEMPORARY_PASSWORD_BYTES = 12;
+export const USERNAME_MAX_LENGTH = 100;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+/** The most users the Pengguna list answers: an office has a handful; the bound keeps the answer small. */
+export const USERS_LIST_MAX = 500;
 /** Failed logins for one account from one address before that pair is locked out for LOGIN_LOCKOUT_MS. */
 export const LOGIN_MAX_FAILURES = 5;
 /** Attempts from one address, whatever the names, before the address is locked out: a flood of names stops early. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { adminsRepo } from '../../src/db/index';
+import { usersRepo } from '../../src/db/index';
 import { runAdminCommand, type AdminCliIo } from '../../src/server/cli/admin-commands';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { LOGIN_MAX_FAILURES, SESSION_COOKIE } from '../../src/shared/constants';
@@ -53,21 +53,24 @@ describeEachDatabase('admin command line', (ctx) => {
     expect(result.code).toBe(0);
     expect(result.out.join('\n')).toMatch(/Admin "sekretaris" created/);
     expect(result.prompts).toEqual([]);
-    const admin = await adminsRepo.findAdminByName(ctx().db, 'sekretaris');
+    const admin = await usersRepo.findUserByUsername(ctx().db, 'sekretaris');
     expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.password_hash ?? '', 'kata-sandi-kuat')).toBe(true);
     expect((await loginStatus(ctx(), 'sekretaris', 'kata-sandi-kuat')).status).toBe(200);
   });
 
-  it('create: asks twice without ADMIN_PASSWORD and refuses different answers or a short password', async () => {
+  it('create: asks twice without ADMIN_PASSWORD and refuses different answers, a short or a common password', async () => {
     const differ = await run(ctx(), ['create', 'operator'], undefined, ['sandi-satu-111', 'sandi-dua-222']);
     expect(differ.code).toBe(1);
     expect(differ.prompts).toHaveLength(2);
     expect(differ.err.join('\n')).toMatch(/differ/);
     const short = await run(ctx(), ['create', 'operator'], undefined, ['pendek', 'pendek']);
     expect(short.code).toBe(1);
-    expect(short.err.join('\n')).toMatch(/at least 8 characters/);
-    expect(await adminsRepo.findAdminByName(ctx().db, 'operator')).toBeUndefined();
+    expect(short.err.join('\n')).toMatch(/at least 10 characters and not a common password/);
+    const common = await run(ctx(), ['create', 'operator'], undefined, ['Bismillah2024', 'Bismillah2024']);
+    expect(common.code).toBe(1);
+    expect(common.err.join('\n')).toMatch(/terlalu umum/);
+    expect(await usersRepo.findUserByUsername(ctx().db, 'operator')).toBeUndefined();
 
     const ok = await run(ctx(), ['create', 'operator'], undefined, ['sandi-operator-1', 'sandi-operator-1']);
     expect(ok.code).toBe(0);
@@ -75,11 +78,11 @@ describeEachDatabase('admin command line', (ctx) => {
   });
 
   it('create: refuses an existing name and changes nothing', async () => {
-    const before = await adminsRepo.findAdminByName(ctx().db, 'operator');
+    const before = await usersRepo.findUserByUsername(ctx().db, 'operator');
     const result = await run(ctx(), ['create', 'operator'], 'lain-sekali-123');
     expect(result.code).toBe(1);
     expect(result.err.join('\n')).toMatch(/already exists.*reset-password operator/);
-    expect((await adminsRepo.findAdminByName(ctx().db, 'operator'))?.password_hash).toBe(before?.password_hash);
+    expect((await usersRepo.findUserByUsername(ctx().db, 'operator'))?.password_hash).toBe(before?.password_hash);
   });
 
   it('reset-password: sets the new password and ends every session of that admin only', async () => {
@@ -126,18 +129,39 @@ describeEachDatabase('admin command line', (ctx) => {
     }
     const unknown = await run(ctx(), ['unlock', 'tidak-ada']);
     expect(unknown.code).toBe(1);
-    expect(unknown.err.join('\n')).toMatch(/No admin named "tidak-ada"/);
+    expect(unknown.err.join('\n')).toMatch(/No account named "tidak-ada"/);
   });
 
   it('refuses unknown admins (1) and wrong usage (2) with a clear message', async () => {
     const unknown = await run(ctx(), ['reset-password', 'tidak-ada'], 'apa-saja-123');
     expect(unknown.code).toBe(1);
-    expect(unknown.err.join('\n')).toMatch(/No admin named "tidak-ada".*create tidak-ada/);
+    expect(unknown.err.join('\n')).toMatch(/No account named "tidak-ada".*create tidak-ada/);
     for (const args of [[], ['create'], ['unlock'], ['hapus', 'x'], ['create', 'a', 'b'], ['create', '   ']]) {
       const result = await run(ctx(), args, 'apa-saja-123');
       expect(result.code, JSON.stringify(args)).toBe(2);
       expect(result.err.join('\n')).toMatch(/Usage:/);
     }
+  });
+
+  it("disable: ends the account's sessions and its logins, but never the last active Admin", async () => {
+    const session = await loginStatus(ctx(), 'operator', 'sandi-baru-999');
+    const me = (cookie: string) => ctx().app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect((await me(session.cookie)).statusCode).toBe(200);
+    const result = await run(ctx(), ['disable', 'OPERATOR']);
+    expect(result.code, result.err.join('\n')).toBe(0);
+    expect(result.out.join('\n')).toMatch(/Account "operator" disabled/);
+    expect((await me(session.cookie)).statusCode).toBe(401);
+    expect((await loginStatus(ctx(), 'operator', 'sandi-baru-999')).status).toBe(403);
+    expect((await usersRepo.findUserByUsername(ctx().db, 'operator'))?.disabled).toBe(1);
+
+    // Of the Admins, "admin" (the test's own) and "sekretaris" are active: one may go, not both.
+    expect((await run(ctx(), ['disable', 'sekretaris'])).code).toBe(0);
+    const last = await run(ctx(), ['disable', 'admin']);
+    expect(last.code).toBe(1);
+    expect(last.err.join('\n')).toMatch(/setidaknya satu Admin aktif/);
+    expect((await usersRepo.findUserByUsername(ctx().db, 'admin'))?.disabled).toBe(0);
+    expect(await usersRepo.countActiveAdmins(ctx().db)).toBe(1);
+    expect((await run(ctx(), ['disable', 'tidak-ada'])).code).toBe(1);
   });
 
   it('npm run admin: migrates a fresh database, reads the password twice from the input, exits 0', async () => {
@@ -154,7 +178,7 @@ describeEachDatabase('admin command line', (ctx) => {
       const { stdout } = await child;
       expect(stdout).toMatch(/Admin "ketua" created/);
       expect(stdout).not.toMatch(/sandi-ketua-2026/);
-      const admin = await adminsRepo.findAdminByName(database.handle.db, 'ketua');
+      const admin = await usersRepo.findUserByUsername(database.handle.db, 'ketua');
       expect(await verifyPassword(admin?.password_hash ?? '', 'sandi-ketua-2026')).toBe(true);
 
       const again = exec('npx', ['tsx', 'src/server/cli/admin.ts', 'create', 'ketua'], { env, timeout: 60_000 });

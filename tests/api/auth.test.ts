@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { adminsRepo, nowIso } from '../../src/db/index';
+import { usersRepo, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { hashToken } from '../../src/server/services/auth';
 import { hashPassword } from '../../src/server/services/passwords';
@@ -11,7 +11,7 @@ const PASSWORD = 'kata-sandi-panjang';
 
 /** A second admin per test, so a password change never touches TEST_ADMIN. */
 async function addAdmin(ctx: TestContext, name: string, password = PASSWORD): Promise<void> {
-  await adminsRepo.insertAdmin(ctx.db, { name, password_hash: await hashPassword(password), now: nowIso() });
+  await usersRepo.insertAdmin(ctx.db, { name, password_hash: await hashPassword(password), now: nowIso() });
 }
 
 function sessionCookie(response: LightMyRequestResponse): string {
@@ -38,7 +38,14 @@ describeEachDatabase('auth API', (ctx) => {
   it('logs in with {admin: {id, name}} and an httpOnly, SameSite=Lax session cookie', async () => {
     const response = await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password);
     expect(response.statusCode).toBe(200);
-    expect(response.json().admin).toEqual({ id: expect.any(Number), name: TEST_ADMIN.name });
+    // SPEC §7's admin object, with the account's user name, role and password state beside its fields.
+    expect(response.json().admin).toEqual({
+      id: expect.any(Number),
+      name: TEST_ADMIN.name,
+      username: TEST_ADMIN.name,
+      role: 'admin',
+      mustChangePassword: false,
+    });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
@@ -102,7 +109,15 @@ describeEachDatabase('auth API', (ctx) => {
     const cookie = sessionCookie(await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password));
     const response = await me(ctx(), cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ admin: { id: expect.any(Number), name: TEST_ADMIN.name } });
+    expect(response.json()).toEqual({
+      admin: {
+        id: expect.any(Number),
+        name: TEST_ADMIN.name,
+        username: TEST_ADMIN.name,
+        role: 'admin',
+        mustChangePassword: false,
+      },
+    });
   });
 
   it('logout ends the session on the server: the old cookie no longer works', async () => {
@@ -151,7 +166,18 @@ describeEachDatabase('auth API', (ctx) => {
     expect(mismatch.json().fieldErrors.confirm_password).toBe('Konfirmasi password tidak sama.');
     const short = await change({ current_password: PASSWORD, new_password: 'pendek', confirm_password: 'pendek' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().fieldErrors.new_password).toBe('Password minimal 8 karakter.');
+    expect(short.json().fieldErrors.new_password).toBe('Password minimal 10 karakter.');
+    // A common password (Indonesian ones too) is refused whatever its length, and so is the same one again.
+    for (const common of ['Indonesia1945!', 'bismillah123', 'qwertyuiop', 'sayangsayang']) {
+      const refused = await change({ current_password: PASSWORD, new_password: common, confirm_password: common });
+      expect(refused.statusCode, common).toBe(400);
+      expect(refused.json().fieldErrors.new_password).toBe(
+        'Password ini terlalu umum dan mudah ditebak. Pilih password lain.',
+      );
+    }
+    const same = await change({ current_password: PASSWORD, new_password: PASSWORD, confirm_password: PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fieldErrors.new_password).toBe('Password baru harus berbeda dari password saat ini.');
     // Nothing changed so far: the other session still works.
     expect((await me(ctx(), other)).statusCode).toBe(200);
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminsRepo, nowIso } from '../../src/db/index';
+import { usersRepo, nowIso } from '../../src/db/index';
 import { loginPacing } from '../../src/server/services/login-throttle';
 import { hashPassword } from '../../src/server/services/passwords';
 import {
@@ -28,7 +28,7 @@ afterAll(() => {
 });
 
 async function addAdmin(ctx: TestContext, name: string): Promise<void> {
-  await adminsRepo.insertAdmin(ctx.db, { name, password_hash: await hashPassword(PASSWORD), now: nowIso() });
+  await usersRepo.insertAdmin(ctx.db, { name, password_hash: await hashPassword(PASSWORD), now: nowIso() });
 }
 
 function login(ctx: TestContext, name: string, password: string, remoteAddress: string) {

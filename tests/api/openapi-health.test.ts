@@ -8,7 +8,7 @@ import { describeEachDatabase, testConfig } from '../helpers/test-app';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
-/** Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings). */
+/** Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings, accounts, sessions). */
 const DOCUMENTED: [Method, string][] = [
   ['get', '/api/article/type/{article_type}'],
   ['get', '/api/article'],
@@ -46,6 +46,16 @@ const DOCUMENTED: [Method, string][] = [
   ['get', '/api/health'],
   ['get', '/api/settings'],
   ['patch', '/api/settings/update'],
+  ['patch', '/api/auth/me'],
+  ['post', '/api/auth/change-password'],
+  ['get', '/api/auth/sessions'],
+  ['delete', '/api/auth/sessions'],
+  ['delete', '/api/auth/sessions/{id}'],
+  ['get', '/api/users'],
+  ['post', '/api/users'],
+  ['patch', '/api/users/{id}'],
+  ['post', '/api/users/{id}/reset-password'],
+  ['delete', '/api/users/{id}/sessions'],
 ];
 
 describeEachDatabase('OpenAPI, docs, health and unknown paths', (ctx) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminsRepo, nowIso } from '../../src/db/index';
+import { usersRepo, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/services/passwords';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
@@ -33,7 +33,7 @@ for (const dialect of DIALECTS) {
       database = await createTestDatabase(dialect);
       const first = await startApp(database);
       // After the app's start-up has migrated the fresh database.
-      await adminsRepo.insertAdmin(database.handle.db, {
+      await usersRepo.insertAdmin(database.handle.db, {
         name: TEST_ADMIN.name,
         password_hash: await hashPassword(TEST_ADMIN.password),
         now: nowIso(),

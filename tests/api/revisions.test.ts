@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { adminsRepo, appStateRepo, articlesRepo, nowIso, revisionsRepo } from '../../src/db/index';
+import { appStateRepo, articlesRepo, nowIso, revisionsRepo, usersRepo } from '../../src/db/index';
 import { REVISION_KEEP_MIN_COUNT } from '../../src/shared/constants';
 import { hashPassword } from '../../src/server/services/passwords';
 import { adminMultipart, anonymousMultipart, imageFile, pngImage } from '../helpers/images';
@@ -44,11 +44,17 @@ describeEachDatabase('article revisions and autosave slots', (ctx) => {
     return response.json() as { thumbnail: string | null; content: string; title: string };
   };
 
-  /** A second staff account with its own session. */
+  /** A second staff account, an Editor (history and autosaves are content work), with its own session. */
   const secondAdmin = async () => {
     const name = `editor-${Math.random().toString(36).slice(2, 8)}`;
     const password = 'rahasia-editor-123';
-    await adminsRepo.insertAdmin(ctx().db, { name, password_hash: await hashPassword(password), now: nowIso() });
+    await usersRepo.insertUser(ctx().db, {
+      username: name,
+      name,
+      role: 'editor',
+      password_hash: await hashPassword(password),
+      now: nowIso(),
+    });
     const login = await ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { name, password } });
     const cookie = login.cookies[0];
     if (!cookie) throw new Error(login.body);

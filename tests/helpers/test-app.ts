@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { adminsRepo, nowIso, type Db, type Dialect } from '../../src/db/index';
+import { usersRepo, nowIso, type Db, type Dialect } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Clock } from '../../src/server/services/clock';
@@ -67,7 +67,7 @@ export function describeEachDatabase(
         });
         await app.ready();
         const db = database.handle.db;
-        await adminsRepo.insertAdmin(db, {
+        await usersRepo.insertAdmin(db, {
           name: TEST_ADMIN.name,
           password_hash: await hashPassword(TEST_ADMIN.password),
           now: nowIso(),

@@ -90,16 +90,16 @@ describe('configuration checks at start', () => {
     it.each(['production', 'development', 'test'])(
       'refuses a password the change-password form refuses (%s)',
       (env) => {
-        for (const password of ['a', '1234567', 'x'.repeat(1001)]) {
+        for (const password of ['a', '123456789', 'x'.repeat(1001), '1234567890', 'Bismillah2026']) {
           expect(() => load({ NODE_ENV: env, ADMIN_PASSWORD: password })).toThrow(
-            /ADMIN_PASSWORD: must be 8 to 1000 characters \(the rule of the change-password form\)/,
+            /ADMIN_PASSWORD: must be 10 to 1000 characters and not a common password \(the rule of the change-password form\)/,
           );
         }
       },
     );
 
     it('accepts one that follows the rule, and treats an empty one as not set', () => {
-      expect(load({ ADMIN_PASSWORD: '12345678' }).adminPassword).toBe('12345678');
+      expect(load({ ADMIN_PASSWORD: 'kata-sandi-awal-2026' }).adminPassword).toBe('kata-sandi-awal-2026');
       expect(load({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
       expect(load({}).adminPassword).toBeUndefined();
     });

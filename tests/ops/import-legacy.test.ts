@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminsRepo, articlesRepo, snapshotRepo } from '../../src/db/index';
+import { usersRepo, articlesRepo, snapshotRepo } from '../../src/db/index';
 import { importLegacy } from '../../src/server/legacy/run-import';
 import type { ImportReport } from '../../src/server/legacy/report';
 import { DIALECTS, type TestDatabase } from '../helpers/databases';
@@ -210,7 +210,10 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
     const app = instance?.app;
     if (!app) throw new Error('no instance');
     const db = target.handle.db;
-    expect((await adminsRepo.findAdminByName(db, OLD_ADMIN.name))?.password_hash).toMatch(/^\$2[aby]\$/);
+    const imported = await usersRepo.findUserByUsername(db, OLD_ADMIN.name);
+    expect(imported?.password_hash).toMatch(/^\$2[aby]\$/);
+    // An old admin is an Admin here, with its name as the name shown, and a password of its own.
+    expect(imported).toMatchObject({ role: 'admin', name: OLD_ADMIN.name, disabled: 0, must_change_password: 0 });
     const wrong = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -218,7 +221,7 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
     });
     expect(wrong.statusCode).toBe(401);
     await instance?.login(OLD_ADMIN.name, OLD_ADMIN.password);
-    expect((await adminsRepo.findAdminByName(db, OLD_ADMIN.name))?.password_hash).toMatch(/^\$argon2id\$/);
+    expect((await usersRepo.findUserByUsername(db, OLD_ADMIN.name))?.password_hash).toMatch(/^\$argon2id\$/);
     // The old system compared names case-insensitively: the name in capitals still logs in.
     await instance?.login(OLD_ADMIN.name.toUpperCase(), OLD_ADMIN.password);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminsRepo, migrateToLatest, nowIso } from '../../src/db/index';
+import { usersRepo, migrateToLatest, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/services/passwords';
 import { LOGIN_ADDRESS_MAX_ATTEMPTS } from '../../src/shared/constants';
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('production mode [%s]', (dialect) => {
     if (!database) {
       databases.push(target);
       await migrateToLatest(target.handle.db);
-      await adminsRepo.insertAdmin(target.handle.db, {
+      await usersRepo.insertAdmin(target.handle.db, {
         name: ADMIN.name,
         password_hash: await hashPassword(ADMIN.password),
         now: nowIso(),
@@ -83,7 +83,7 @@ describe.each(DIALECTS)('production mode [%s]', (dialect) => {
     const token = login.cookies[0]?.value ?? '';
     expect(token.length).toBeGreaterThan(20);
     const cookie = `${login.cookies[0]?.name}=${token}`;
-    const hash = (await adminsRepo.findAdminByName(database.handle.db, ADMIN.name))?.password_hash ?? '';
+    const hash = (await usersRepo.findUserByUsername(database.handle.db, ADMIN.name))?.password_hash ?? '';
     expect(
       (await app.inject({ url: '/api/auth/me', headers: { cookie, authorization: `Bearer ${token}` } })).statusCode,
     ).toBe(200);

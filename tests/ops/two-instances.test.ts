@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminsRepo, migrateToLatest, nowIso } from '../../src/db/index';
+import { usersRepo, migrateToLatest, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/services/passwords';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
@@ -50,7 +50,7 @@ describe.skipIf(!POSTGRES)('two instances sharing one PostgreSQL database (UPLOA
     releaseBuild = await holdBuildLock();
     database = await createTestDatabase('postgres');
     await migrateToLatest(database.handle.db);
-    await adminsRepo.insertAdmin(database.handle.db, {
+    await usersRepo.insertAdmin(database.handle.db, {
       name: TEST_ADMIN.name,
       password_hash: await hashPassword(TEST_ADMIN.password),
       now: nowIso(),

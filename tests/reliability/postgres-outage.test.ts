@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { adminsRepo, nowIso } from '../../src/db/index';
+import { usersRepo, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { messages } from '../../src/shared/messages';
 import { hashPassword } from '../../src/server/services/passwords';
@@ -31,7 +31,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage while the ser
     app = await buildApp({ config: testConfig(database.dataDir, { DATABASE_URL: proxied.toString() }) });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     // The app migrated the fresh database; the admin goes in over the direct connection.
-    await adminsRepo.insertAdmin(database.handle.db, {
+    await usersRepo.insertAdmin(database.handle.db, {
       name: TEST_ADMIN.name,
       password_hash: await hashPassword(TEST_ADMIN.password),
       now: nowIso(),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { buildApp } from '../../src/server/app';
-import { adminsRepo, nowIso } from '../../src/db/index';
+import { nowIso, usersRepo } from '../../src/db/index';
 import { hashPassword } from '../../src/server/services/passwords';
+import { accountSession, addAccount, loginCookie } from '../helpers/accounts';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { describeEachDatabase, TEST_ADMIN, testConfig } from '../helpers/test-app';
 import { expiredSessionCookie, loggedOutCookie } from './support/credentials';
@@ -14,13 +15,33 @@ import { seedOneOfEach } from './support/seed-content';
 /** The only unsafe routes that work without a session; anything new here must be a conscious choice. */
 const PUBLIC_UNSAFE = ['POST /api/auth/login', 'POST /api/auth/logout'];
 
-describeEachDatabase('every write route refuses requests without a valid session', (ctx) => {
+/** The write routes only an Admin may call (accounts and site settings); every other one is an Editor's too. */
+const ADMIN_ONLY = [
+  'DELETE /api/users/:id/sessions',
+  'PATCH /api/settings/update',
+  'PATCH /api/users/:id',
+  'POST /api/users',
+  'POST /api/users/:id/reset-password',
+];
+
+/** The one write a person on a temporary password may make: changing it. */
+const BEFORE_PASSWORD_CHANGE = 'POST /api/auth/change-password';
+
+/** `METHOD url` without the trailing slash a prefix's root route carries. */
+const keyOf = (route: RouteInfo) => routeKey(route).replace(/(.)\/$/, '$1');
+
+describeEachDatabase('every write route refuses requests without a valid session or the role it needs', (ctx) => {
   let routes: RouteInfo[] = [];
   let seed: SeedIds = {};
   let before: Fingerprint;
   let other: TestDatabase | undefined;
   let foreignCookie = '';
+  let editorCookie = '';
+  let temporaryCookie = '';
+  let disabledCookie = '';
+  let endedCookie = '';
   const state = () => fingerprint(ctx().db, ctx().dialect, ctx().app.images.directory);
+  const guarded = () => routes.filter((route) => !route.isPublic);
 
   beforeAll(async () => {
     routes = unsafeRoutes(await appRouteTable(ctx().app, ctx().database.handle, ctx().config));
@@ -28,7 +49,7 @@ describeEachDatabase('every write route refuses requests without a valid session
     // A second instance with its own database and the same admin name: its session token means nothing here.
     other = await createTestDatabase(ctx().dialect);
     const otherApp = await buildApp({ config: testConfig(other.dataDir), database: other.handle });
-    await adminsRepo.insertAdmin(other.handle.db, {
+    await usersRepo.insertAdmin(other.handle.db, {
       name: TEST_ADMIN.name,
       password_hash: await hashPassword(TEST_ADMIN.password),
       now: nowIso(),
@@ -38,33 +59,71 @@ describeEachDatabase('every write route refuses requests without a valid session
     if (!cookie) throw new Error(`login on the other instance failed: ${login.body}`);
     foreignCookie = `${cookie.name}=${cookie.value}`;
     await otherApp.close();
+
+    editorCookie = await accountSession(ctx(), 'penyunting-penjaga', 'editor');
+    const temporary = await addAccount(ctx(), 'admin-sementara', 'admin');
+    temporaryCookie = await loginCookie(ctx(), temporary.username, temporary.temporaryPassword);
+    disabledCookie = await accountSession(ctx(), 'admin-nonaktif', 'admin');
+    const disabledId = (await usersRepo.findUserByUsername(ctx().db, 'admin-nonaktif'))?.id;
+    const disable = await ctx().asAdmin({
+      method: 'PATCH',
+      url: `/api/users/${disabledId}`,
+      payload: { disabled: true },
+    });
+    expect(disable.statusCode, disable.body).toBe(200);
+    // A session of the admin ended from another of its sessions under "Sesi Aktif".
+    endedCookie = await loginCookie(ctx(), TEST_ADMIN.name, TEST_ADMIN.password);
+    const sessions = (await ctx().app.inject({ url: '/api/auth/sessions', headers: { cookie: endedCookie } })).json();
+    const ended = (sessions as { id: string; current: boolean }[]).find((session) => session.current);
+    const end = await ctx().asAdmin({ method: 'DELETE', url: `/api/auth/sessions/${ended?.id}` });
+    expect(end.statusCode, end.body).toBe(200);
     before = await state();
   });
   afterAll(async () => {
     await other?.destroy();
   });
 
-  it('finds the write routes in the route table, and only login and logout are public', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(30);
+  it('finds the write routes in the route table: only login and logout are public, and each other one declares its role', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(35);
     expect(
       routes
         .filter((route) => route.isPublic)
-        .map(routeKey)
+        .map(keyOf)
         .sort(),
     ).toEqual(PUBLIC_UNSAFE);
+    const table = new Map(ctx().app.routeTable.map((entry) => [`${entry.method} ${entry.url}`, entry.role]));
+    for (const route of guarded()) expect(table.get(routeKey(route)), routeKey(route)).toMatch(/^(admin|editor)$/);
+    expect(
+      guarded()
+        .filter((route) => table.get(routeKey(route)) === 'admin')
+        .map(keyOf)
+        .sort(),
+    ).toEqual(ADMIN_ONLY);
+  });
+
+  it('refuses to start with a write route that declares no role', async () => {
+    const app = await buildApp({ config: ctx().config, database: ctx().database.handle });
+    await expect(
+      app.register(async (scope) => {
+        scope.post('/api/tanpa-peran', async () => ({ message: 'x' }));
+      }),
+    ).rejects.toThrow(/POST \/api\/tanpa-peran declares no role/);
+    await app.close().catch(() => undefined);
   });
 
   const variants: [string, () => Promise<string | undefined>][] = [
     ['without a session', async () => undefined],
     ['with an expired session', () => expiredSessionCookie(ctx())],
     ['with a logged-out session', () => loggedOutCookie(ctx())],
+    ['with a session ended from another session', async () => endedCookie],
+    ['with the session of a disabled account', async () => disabledCookie],
     ['with a session cookie from another instance', async () => foreignCookie],
     ['with a forged token', async () => 'p3m_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
   ];
   for (const [label, cookieFor] of variants) {
     it(`answers 401 ${label}, and nothing changes`, async () => {
       const cookie = await cookieFor();
-      for (const route of routes.filter((r) => !r.isPublic)) {
+      for (const route of guarded()) {
         const request = await sampleRequest(route, seed);
         const response = await ctx().app.inject({
           ...request,
@@ -78,12 +137,55 @@ describeEachDatabase('every write route refuses requests without a valid session
     });
   }
 
+  it('answers 403 to an Editor on every Admin-only route, and nothing changes', async () => {
+    for (const route of guarded().filter((r) => ADMIN_ONLY.includes(keyOf(r)))) {
+      const request = await sampleRequest(route, seed);
+      const response = await ctx().app.inject({ ...request, headers: { ...request.headers, cookie: editorCookie } });
+      expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBe(403);
+      expect(response.json().message).toBe(messages.api.adminOnly);
+    }
+    for (const url of ['/api/users', '/api/users/']) {
+      const read = await ctx().app.inject({ url, headers: { cookie: editorCookie } });
+      expect(read.statusCode, url).toBe(403);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers 403 on a temporary password to every write route but the password change, and nothing changes', async () => {
+    for (const route of guarded().filter((r) => keyOf(r) !== BEFORE_PASSWORD_CHANGE)) {
+      const request = await sampleRequest(route, seed);
+      const response = await ctx().app.inject({ ...request, headers: { ...request.headers, cookie: temporaryCookie } });
+      expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBe(403);
+      expect(response.json().message).toBe(messages.api.mustChangePassword);
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('lets an Editor through on every content route (so the 403s were the role)', async () => {
+    const content = guarded().filter(
+      (route) => !ADMIN_ONLY.includes(keyOf(route)) && route.method !== 'DELETE' && !route.url.startsWith('/api/auth/'),
+    );
+    expect(content.length).toBeGreaterThanOrEqual(20);
+    for (const route of content) {
+      const request = await sampleRequest(route, seed);
+      const response = await ctx().app.inject({ ...request, headers: { ...request.headers, cookie: editorCookie } });
+      expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBeLessThan(300);
+    }
+    // The Editor restored the video seeded in the trash: it goes back there for the Admin's turn.
+    const restored = seed['POST /api/trash/:kind/:id/restore'];
+    const trashed = await ctx().asAdmin({ method: 'DELETE', url: `/api/youtube/delete/${restored}` });
+    expect(trashed.statusCode, trashed.body).toBe(200);
+  });
+
   it('accepts the very same requests with an admin session (so the refusals were the guard)', async () => {
-    // Deletes last, and categories after their documents, so every request finds its record.
+    // Deletes last, categories after their documents; the admin's other session is ended first (the
+    // password change ends it too), and all other sessions at the very end.
     const order = (route: RouteInfo) =>
-      (route.method === 'DELETE' ? 1 : 0) + (route.url.includes('/catdokumen') ? 1 : 0);
-    const guarded = routes.filter((route) => !route.isPublic).sort((a, b) => order(a) - order(b));
-    for (const route of guarded) {
+      (route.method === 'DELETE' ? 1 : 0) +
+      (route.url.includes('/catdokumen') ? 1 : 0) +
+      (keyOf(route) === 'DELETE /api/auth/sessions' ? 2 : 0) -
+      (keyOf(route) === 'DELETE /api/auth/sessions/:id' ? 3 : 0);
+    for (const route of guarded().sort((a, b) => order(a) - order(b))) {
       const response = await ctx().asAdmin(await sampleRequest(route, seed));
       expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBeLessThan(300);
     }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { adminsRepo, nowIso } from '../../src/db/index';
+import { sessionsRepo, usersRepo, nowIso } from '../../src/db/index';
 import {
   LOGIN_ADDRESS_MAX_ATTEMPTS,
   LOGIN_LOCKOUT_MS,
@@ -37,7 +37,7 @@ async function loginCookie(ctx: TestContext, name: string = TEST_ADMIN.name, pas
 
 /** Each lockout test uses its own account: counted attempts on one name must not leak into another test. */
 async function newAdmin(ctx: TestContext, name: string, password: string): Promise<void> {
-  await adminsRepo.insertAdmin(ctx.db, { name, password_hash: await hashPassword(password), now: nowIso() });
+  await usersRepo.insertAdmin(ctx.db, { name, password_hash: await hashPassword(password), now: nowIso() });
 }
 
 const me = (ctx: TestContext, cookie: string) => ctx.app.inject({ url: '/api/auth/me', headers: { cookie } });
@@ -79,7 +79,7 @@ describeEachDatabase('sessions and login', (ctx) => {
     const response = await me(ctx(), cookie);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(messages.api.unauthorized);
-    expect(await adminsRepo.findSessionWithAdmin(ctx().db, hashToken(tokenOf(cookie)))).toBeUndefined();
+    expect(await sessionsRepo.findSessionWithUser(ctx().db, hashToken(tokenOf(cookie)))).toBeUndefined();
   });
 
   it('ends the session at logout: the old cookie no longer works, and the cookie is cleared', async () => {
@@ -90,7 +90,7 @@ describeEachDatabase('sessions and login', (ctx) => {
     const cleared = out.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
     expect((await me(ctx(), cookie)).statusCode).toBe(401);
-    expect(await adminsRepo.findSessionWithAdmin(ctx().db, hashToken(tokenOf(cookie)))).toBeUndefined();
+    expect(await sessionsRepo.findSessionWithUser(ctx().db, hashToken(tokenOf(cookie)))).toBeUndefined();
   });
 
   it('a password change ends the other sessions, keeps the current one, and the old password stops working', async () => {

@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from '../config';
 import { decodeRows, sha256, tableEntry, uploadEntry, verifyArchive, type BackupManifest } from './archive';
 import { orderForRestore } from './create-backup';
+import { currentTableOf } from './former-tables';
 import { readTarGz } from './tar';
 import { listLocalUploads, localUploadsDirectory } from './upload-files';
 
@@ -69,8 +70,13 @@ export async function restoreBackup(options: {
   }
   const targetTables = orderForRestore(await snapshotRepo.listTables(handle.db, handle.dialect));
   const byName = new Map(targetTables.map((table) => [table.name, table]));
-  const unknown = manifest.tables.filter((table) => !byName.has(table.name)).map((table) => table.name);
-  if (unknown.length > 0) throw new Error(`the backup holds tables this version does not know: ${unknown.join(', ')}`);
+  // A backup of an older version may know a table or column under a name a later migration changed.
+  const current = new Map(manifest.tables.map((table) => [table.name, currentTableOf(manifest.migrations, table)]));
+  const unknown = manifest.tables.filter((table) => !byName.has(current.get(table.name)?.name ?? table.name));
+  const unknownNames = unknown.map((table) => table.name);
+  if (unknown.length > 0) {
+    throw new Error(`the backup holds tables this version does not know: ${unknownNames.join(', ')}`);
+  }
 
   const localFolder = config.uploadStorage === 'local' ? localUploadsDirectory(config) : undefined;
   const staging = localFolder ? `${localFolder}.restoring-${process.pid}` : undefined;
@@ -101,10 +107,12 @@ export async function restoreBackup(options: {
         }
       }
       for (const table of manifest.tables) {
-        const target = byName.get(table.name);
-        if (!target) continue;
-        const columns = table.columns.filter((column) => target.columns.includes(column));
-        await snapshotRepo.insertRows(trx, table.name, columns, rows.get(table.name) ?? []);
+        const now = current.get(table.name);
+        const target = now && byName.get(now.name);
+        if (!now || !target) continue;
+        const columns = now.columns.filter((column) => target.columns.includes(column));
+        const restored = (rows.get(table.name) ?? []).map((row) => now.rename(row));
+        await snapshotRepo.insertRows(trx, target.name, columns, restored);
         await snapshotRepo.resetIdSequence(trx, handle.dialect, target);
       }
     });

@@ -1,14 +1,18 @@
-import { adminsRepo, nowIso, type Db } from '../../db/index';
+import { sessionsRepo, usersRepo, nowIso, type Db } from '../../db/index';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { loginSchema, newPasswordSchema } from '../../shared/schemas/auth';
+import { AppError } from '../services/errors';
 import { clearAccountThrottle } from '../services/login-throttle';
 import { hashPassword } from '../services/passwords';
+import { updateUser } from '../services/users';
 import { UsageError, expectPositionals, parseCommandLine } from './command-line';
 
 export const ADMIN_USAGE = [
   'Usage:',
-  '  npm run admin -- create <username>           add an admin',
-  "  npm run admin -- reset-password <username>   set a new password and end that admin's sessions",
-  '  npm run admin -- unlock <username>           lift the login throttle on that admin, from every address',
+  '  npm run admin -- create <username>           add an Admin',
+  "  npm run admin -- reset-password <username>   set a new password and end that account's sessions",
+  '  npm run admin -- unlock <username>           lift the login throttle on that account, from every address',
+  '  npm run admin -- disable <username>          disable that account and end its sessions (not the last Admin)',
   '',
   'The password comes from ADMIN_PASSWORD, or is asked twice without echo.',
   'The database is the one the server uses (DATABASE_URL, or DATA_DIR for SQLite).',
@@ -45,45 +49,51 @@ async function choosePassword({ password, io }: AdminCliDeps): Promise<string | 
   // The same rule as the change-password form.
   const checked = newPasswordSchema.safeParse(chosen);
   if (!checked.success) {
-    io.err(`Password refused: at least 8 characters (${checked.error.issues[0]?.message ?? ''}). Nothing was changed.`);
+    io.err(
+      `Password refused: at least ${PASSWORD_MIN_LENGTH} characters and not a common password ` +
+        `(${checked.error.issues[0]?.message ?? ''}). Nothing was changed.`,
+    );
     return undefined;
   }
   return checked.data;
 }
 
 async function create(deps: AdminCliDeps, name: string): Promise<ExitCode> {
-  if (await adminsRepo.findAdminByName(deps.db, name)) {
+  if (await usersRepo.findUserByUsername(deps.db, name)) {
     deps.io.err(
-      `An admin named "${name}" already exists. To set a new password: npm run admin -- reset-password ${name}`,
+      `An account named "${name}" already exists. To set a new password: npm run admin -- reset-password ${name}`,
     );
     return 1;
   }
   const password = await choosePassword(deps);
   if (password === undefined) return 1;
-  await adminsRepo.insertAdmin(deps.db, { name, password_hash: await hashPassword(password), now: nowIso() });
+  await usersRepo.insertAdmin(deps.db, { name, password_hash: await hashPassword(password), now: nowIso() });
   deps.io.out(`Admin "${name}" created. Log in at /admin/login.`);
   return 0;
 }
 
 async function resetPassword(deps: AdminCliDeps, name: string): Promise<ExitCode> {
-  const admin = await adminsRepo.findAdminByName(deps.db, name);
-  if (!admin) {
-    deps.io.err(`No admin named "${name}". To add one: npm run admin -- create ${name}`);
+  const account = await usersRepo.findUserByUsername(deps.db, name);
+  if (!account) {
+    deps.io.err(`No account named "${name}". To add an Admin: npm run admin -- create ${name}`);
     return 1;
   }
   const password = await choosePassword(deps);
   if (password === undefined) return 1;
-  await adminsRepo.setAdminPassword(deps.db, admin.id, await hashPassword(password), nowIso());
+  // Typed at the shell by the person who will use it: not a temporary password.
+  const changes = { password_hash: await hashPassword(password), must_change_password: false };
+  await usersRepo.updateUser(deps.db, account.id, changes, nowIso());
   // Whoever knew the old password is logged out, and a lock from failed attempts no longer applies.
-  await adminsRepo.deleteSessionsOfAdmin(deps.db, admin.id);
+  await sessionsRepo.deleteSessionsOfUser(deps.db, account.id);
   await clearAccountThrottle(deps.db, name);
-  deps.io.out(`Password of "${name}" changed; every session of this admin has been ended.`);
+  const disabled = account.disabled === 1 ? ' The account is disabled: an Admin enables it under Pengguna.' : '';
+  deps.io.out(`Password of "${name}" changed; every session of this account has been ended.${disabled}`);
   return 0;
 }
 
 async function unlock(deps: AdminCliDeps, name: string): Promise<ExitCode> {
-  if (!(await adminsRepo.findAdminByName(deps.db, name))) {
-    deps.io.err(`No admin named "${name}". Nothing was changed.`);
+  if (!(await usersRepo.findUserByUsername(deps.db, name))) {
+    deps.io.err(`No account named "${name}". Nothing was changed.`);
     return 1;
   }
   const removed = await clearAccountThrottle(deps.db, name);
@@ -91,12 +101,30 @@ async function unlock(deps: AdminCliDeps, name: string): Promise<ExitCode> {
   return 0;
 }
 
-const COMMANDS = { create, 'reset-password': resetPassword, unlock } as const;
+/** The same rule as the Pengguna screen: the last active Admin cannot be disabled. */
+async function disable(deps: AdminCliDeps, name: string): Promise<ExitCode> {
+  const account = await usersRepo.findUserByUsername(deps.db, name);
+  if (!account) {
+    deps.io.err(`No account named "${name}". Nothing was changed.`);
+    return 1;
+  }
+  try {
+    await updateUser(deps.db, null, account.id, { disabled: true });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    deps.io.err(`Not disabled: ${error.message}`);
+    return 1;
+  }
+  deps.io.out(`Account "${account.username}" disabled; every session of it has been ended.`);
+  return 0;
+}
+
+const COMMANDS = { create, 'reset-password': resetPassword, unlock, disable } as const;
 type Command = keyof typeof COMMANDS;
 
 const isCommand = (command: string): command is Command => Object.hasOwn(COMMANDS, command);
 
-/** `create|reset-password|unlock <username>`; anything else is a UsageError saying what is wrong. */
+/** `create|reset-password|unlock|disable <username>`; anything else is a UsageError saying what is wrong. */
 export function parseAdminArgs(args: string[]): { command: Command; name: string } {
   const { positionals } = parseCommandLine({ args, options: {}, allowPositionals: true });
   const [command = '', rawName = ''] = expectPositionals(positionals, ['a command', 'a username']);
@@ -106,7 +134,7 @@ export function parseAdminArgs(args: string[]): { command: Command; name: string
   return { command, name: name.data };
 }
 
-/** Runs `create <username>`, `reset-password <username>` or `unlock <username>`. */
+/** Runs `create`, `reset-password`, `unlock` or `disable` with a user name. */
 export async function runAdminCommand(args: string[], deps: AdminCliDeps): Promise<ExitCode> {
   let parsed: ReturnType<typeof parseAdminArgs>;
   try {

@@ -1,21 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../../shared/constants';
+import { SESSION_COOKIE, type UserRole } from '../../shared/constants';
+import { messages } from '../../shared/messages';
 import type { CookieSameSite } from '../config';
-import type { AdminPublic } from '../../shared/schemas/auth';
+import type { SessionUser } from '../../shared/schemas/auth';
 import { resolveSession } from '../services/auth';
-import { UnauthorizedError } from '../services/errors';
+import { ForbiddenError, UnauthorizedError } from '../services/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in admin, when the session cookie is valid. */
-    admin: AdminPublic | null;
+    /** The logged-in person (an Admin or an Editor), when the session cookie is valid. */
+    admin: SessionUser | null;
     sessionToken: string | null;
+    /** The stored hash of the session in use (what "Sesi Aktif" marks as this session). */
+    sessionHash: string | null;
   }
   interface FastifyContextConfig {
-    /** Marks the few unsafe routes that work without a session (login). */
+    /** Marks the few unsafe routes that work without a session (login, logout). */
     public?: boolean;
+    /**
+     * The role the route needs: `editor` for content (an Admin may do it too), `admin` for accounts and
+     * site settings. Every unsafe route that is not public declares one (route-table.ts refuses to
+     * register it otherwise); a GET that only staff may read declares one too.
+     */
+    role?: UserRole;
+    /** Open to a person still on a temporary password: the password change itself. */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -27,22 +38,32 @@ async function session(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionHash', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const admin = await resolveSession(db, token);
-      if (admin) {
-        request.admin = admin;
+      // Sessions live on the wall clock, not the app's clock (which tests move days ahead to see
+      // schedules and link expiry): moving it must not end the session of the one moving it.
+      const resolved = await resolveSession(db, token, new Date());
+      if (resolved) {
+        request.admin = resolved.user;
         request.sessionToken = token;
+        request.sessionHash = resolved.tokenHash;
       }
     }
-    // The guard lives here, not in each route: every unsafe method needs a session
-    // unless the route says `config: { public: true }`, so a new route cannot forget it.
-    // It runs on request, before the body is read, so an anonymous upload is never parsed.
-    if (!SAFE_METHODS.has(request.method) && !request.is404 && !request.routeOptions.config.public && !request.admin) {
-      throw new UnauthorizedError();
-    }
+    // The guard lives here, not in each route: every unsafe method needs a session unless the route
+    // says `config: { public: true }`, and the role the route declares; so a new route cannot forget
+    // it. It runs on request, before the body is read, so an anonymous upload is never parsed.
+    const route = request.routeOptions.config;
+    if (request.is404 || route.public) return;
+    const needed = route.role ?? (SAFE_METHODS.has(request.method) ? undefined : 'admin');
+    if (!needed) return;
+    const user = request.admin;
+    if (!user) throw new UnauthorizedError();
+    if (user.mustChangePassword && !route.beforePasswordChange)
+      throw new ForbiddenError(messages.api.mustChangePassword);
+    if (needed === 'admin' && user.role !== 'admin') throw new ForbiddenError(messages.api.adminOnly);
   });
 
   app.decorate('sessionCookieOptions', {

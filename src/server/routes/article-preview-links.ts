@@ -21,6 +21,7 @@ export async function articlePreviewLinkRoutes(app: FastifyInstance): Promise<vo
   api.post(
     '/:id/preview-link',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:
@@ -43,6 +44,7 @@ export async function articlePreviewLinkRoutes(app: FastifyInstance): Promise<vo
   api.delete(
     '/:id/preview-link',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:

@@ -103,6 +103,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/add',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:
@@ -124,6 +125,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/update/:id',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:
@@ -144,7 +146,10 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/delete/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } },
+    },
     async (request) => {
       await deleteArticle(db, request.params.id, request.admin?.name ?? null);
       return { message: messages.api.deleted };

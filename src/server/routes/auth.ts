@@ -2,28 +2,48 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../../shared/constants';
-import { messages } from '../../shared/messages';
-import { adminSchema, changePasswordSchema, loginSchema } from '../../shared/schemas/auth';
-import { messageSchema } from '../../shared/schemas/common';
-import { changePassword, login, logout } from '../services/auth';
+import { format, messages } from '../../shared/messages';
+import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../shared/schemas/auth';
+import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { sessionIdParamsSchema, sessionRecordSchema, updateProfileSchema } from '../../shared/schemas/users';
+import { changePassword, login, logout, sessionUserOf } from '../services/auth';
 import { UnauthorizedError } from '../services/errors';
+import { endOtherSessions, endOwnSession, listOwnSessions } from '../services/sessions';
+import { updateOwnName } from '../services/users';
+import { signedIn } from './signed-in';
+
+const sessionAnswer = z.object({ admin: sessionUserSchema });
+const refusals = { 401: messageSchema, 403: messageSchema };
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const tags = ['auth'];
 
   api.post(
     '/login',
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
+        tags,
+        description:
+          'SPEC §7: `admin` is `{ id, name }` as before, with `username`, `role` (`admin` | `editor`) and ' +
+          '`mustChangePassword` beside them. With `mustChangePassword` every call but ' +
+          '`POST /api/auth/change-password` answers 403 until the temporary password is changed. ' +
+          'A disabled account answers 403 once the password is right.',
         body: loginSchema,
-        response: { 200: z.object({ admin: adminSchema, message: z.string() }) },
+        response: {
+          200: sessionAnswer.extend({ message: z.string() }),
+          400: validationErrorSchema,
+          ...refusals,
+          429: messageSchema,
+        },
       },
     },
     async (request, reply) => {
-      const session = await login(db, request.body.name, request.body.password, request.ip);
+      const origin = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const outcome = await login(db, request.body.name, request.body.password, origin, new Date());
+      const { session } = outcome;
       reply.setCookie(SESSION_COOKIE, session.token, { ...app.sessionCookieOptions, expires: session.expiresAt });
       return { admin: session.admin, message: 'Login berhasil.' };
     },
@@ -31,7 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/logout',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: messageSchema } } },
+    { config: { public: true }, schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await logout(db, token);
@@ -40,29 +60,102 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
+  // No role: a person on a temporary password reads it too, to be sent to the password change.
+  api.get('/me', { schema: { tags, response: { 200: sessionAnswer, 401: messageSchema } } }, async (request) => {
+    if (!request.admin) throw new UnauthorizedError();
+    return { admin: request.admin };
+  });
+
+  api.patch(
     '/me',
-    { schema: { tags: ['auth'], response: { 200: z.object({ admin: adminSchema }) } } },
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description: 'The display name of the person logged in (the `name` of the admin object).',
+        body: updateProfileSchema,
+        response: { 200: sessionAnswer.extend({ message: z.string() }), 400: validationErrorSchema, ...refusals },
+      },
+    },
     async (request) => {
-      if (!request.admin) throw new UnauthorizedError();
-      return { admin: request.admin };
+      const { user } = signedIn(request);
+      const record = await updateOwnName(db, user, request.body.name);
+      const admin = sessionUserOf({ ...record, must_change_password: record.mustChangePassword ? 1 : 0 });
+      return { admin, message: messages.api.profileSaved };
     },
   );
 
   api.post(
     '/change-password',
-    { schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageSchema } } },
+    {
+      config: { role: 'editor', beforePasswordChange: true },
+      schema: {
+        tags,
+        description:
+          'Changes the own password (a temporary one too) and ends every other session of the account. ' +
+          'The new password has at least 10 characters and is not a common one.',
+        body: changePasswordSchema,
+        response: { 200: messageSchema, 400: validationErrorSchema, ...refusals, 429: messageSchema },
+      },
+    },
     async (request) => {
-      if (!request.admin || !request.sessionToken) throw new UnauthorizedError();
-      await changePassword(
-        db,
-        request.admin,
-        request.body.current_password,
-        request.body.new_password,
-        request.sessionToken,
-        request.ip,
-      );
+      const { user, token } = signedIn(request);
+      const { current_password: current, new_password: next } = request.body;
+      await changePassword(db, user, current, next, token, request.ip);
       return { message: messages.api.passwordChanged };
+    },
+  );
+
+  api.get(
+    '/sessions',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description:
+          'The sessions of the person logged in, most recently seen first: browser in plain words, address, ' +
+          'started, last seen (written at most once a minute), and which one is this.',
+        response: { 200: z.array(sessionRecordSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const { user, tokenHash } = signedIn(request);
+      return listOwnSessions(db, user.id, tokenHash, new Date());
+    },
+  );
+
+  api.delete(
+    '/sessions/:id',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description: 'Ends one other session of the person (the one in use ends with logout: 409).',
+        params: sessionIdParamsSchema,
+        response: { 200: messageSchema, ...refusals, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const { user, tokenHash } = signedIn(request);
+      await endOwnSession(db, user.id, tokenHash, request.params.id, new Date());
+      return { message: messages.api.sessionEnded };
+    },
+  );
+
+  api.delete(
+    '/sessions',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description: 'Ends every session of the person except the one in use.',
+        response: { 200: messageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { user, tokenHash } = signedIn(request);
+      const count = await endOtherSessions(db, user.id, tokenHash);
+      return { message: format(messages.api.sessionsEnded, { count }) };
     },
   );
 }

@@ -14,7 +14,7 @@ import {
 import { discardAutosave, listAutosaveSlots, readAutosave, writeAutosave } from '../services/autosaves';
 import { sessionAdmin } from './session-admin';
 
-const REFUSALS = { 400: validationErrorSchema, 401: messageSchema, 404: messageSchema };
+const REFUSALS = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const SLOT =
   "The logged-in admin's autosave slot for a record of `kind` (`article`): `key` is its id, or `new-<scope>` " +
   'for a record not created yet (for articles the scope is the article type, e.g. `new-informasi_kkn`).';
@@ -33,6 +33,7 @@ export async function autosaveRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/:kind',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:
@@ -51,6 +52,7 @@ export async function autosaveRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/:kind/:key',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description: `${SLOT} Answers \`{ autosave: null }\` when it is empty.`,
@@ -67,6 +69,7 @@ export async function autosaveRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/:kind/:key',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:
@@ -74,7 +77,7 @@ export async function autosaveRoutes(app: FastifyInstance): Promise<void> {
           `${AUTOSAVE_INTERVAL_MS / 1000} s while a form has unsaved changes). A save of the record clears it.`,
         params: autosaveParamsSchema,
         body: autosaveBodySchema,
-        response: { 200: autosaveSavedSchema, 403: messageSchema, ...REFUSALS },
+        response: { 200: autosaveSavedSchema, ...REFUSALS },
       },
     },
     async (request) => {
@@ -86,11 +89,12 @@ export async function autosaveRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/:kind/:key',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description: `${SLOT} Empties it (the changes were discarded); an empty slot answers the same.`,
         params: autosaveParamsSchema,
-        response: { 200: messageSchema, 403: messageSchema, ...REFUSALS },
+        response: { 200: messageSchema, ...REFUSALS },
       },
     },
     async (request) => {

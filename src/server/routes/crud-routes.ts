@@ -156,7 +156,7 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
 ): void {
   const { db } = app.database;
   const createSchema: FastifySchema = { tags, body: create.body, response: { 201: record.schema } };
-  app.post('/add', { schema: createSchema }, async (request, reply) => {
+  app.post('/add', { config: { role: 'editor' }, schema: createSchema }, async (request, reply) => {
     const row = await writeContent(db, (trx) => create.insert(trx, request.body as z.output<Create>, nowIso()));
     reply.code(201);
     return record.toRecord(row);
@@ -165,6 +165,7 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
   app.patch<IdParams>(
     '/update/:id',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description: PARTIAL_UPDATE_NOTE,
@@ -191,7 +192,10 @@ export function deleteRoute(
 ): void {
   app.delete<IdParams>(
     '/delete/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } } },
+    {
+      config: { role: 'editor' },
+      schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } },
+    },
     async (request) => {
       await remove(app.database.db, request.params.id, { images: app.images, by: request.admin?.name ?? null });
       return { message: messages.api.deleted };

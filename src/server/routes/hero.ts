@@ -35,6 +35,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().patch(
     '/update/:id',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:

@@ -42,7 +42,7 @@ export function imageCreateRoute<Row, Schema extends z.ZodType, Fields extends z
     consumes: ['multipart/form-data'],
     response: { 201: route.record.schema, ...uploadWriteErrors },
   };
-  app.post('/add', { schema }, async (request, reply) => {
+  app.post('/add', { config: { role: 'editor' }, schema }, async (request, reply) => {
     const { fields, file } = await readImageForm(request, route.fields);
     const image = requireImage(file, IMAGE_FIELD);
     const row = await insertWithImage(app.database.db, app.images, image, (trx, stored) =>

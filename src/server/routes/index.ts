@@ -14,6 +14,7 @@ import { profileRoutes } from './profile';
 import { revisionRoutes } from './revisions';
 import { settingsRoutes } from './settings';
 import { trashRoutes } from './trash';
+import { userRoutes } from './users';
 import { videoRoutes } from './videos';
 
 /** Every resource of the API, mounted under /api. */
@@ -37,5 +38,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   // One module serves the three document sets (prof, pen, pengab), each under its own paths.
   for (const collection of DOCUMENT_COLLECTION_KEYS) await app.register(documentSetRoutes, { collection });
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(userRoutes, { prefix: '/users' });
   await app.register(trashRoutes, { prefix: '/trash' });
 }

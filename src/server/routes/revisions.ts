@@ -24,11 +24,11 @@ export interface RevisionRoutesOptions {
   restore: (db: Db, images: ImageStore, id: number, revisionId: number, author: AdminPublic) => Promise<unknown>;
 }
 
-const STAFF_ONLY = { 401: messageSchema, 404: messageSchema };
+const STAFF_ONLY = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
 /**
  * The history of one kind of record under its own prefix (`/article/:id/revisions`, ...): the list,
- * one revision, and restore. Mounted once per kind; every call needs an admin session.
+ * one revision, and restore. Mounted once per kind; every call is an Editor's (or an Admin's).
  */
 export async function revisionRoutes(
   app: FastifyInstance,
@@ -41,12 +41,13 @@ export async function revisionRoutes(
   api.get(
     '/:id/revisions',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:
           `The ${kind}'s revisions, one per save (who, when, title, size): ` +
           listDescription('newest first', REVISION_PAGE_MAX) +
-          ` Kept for at least a year and at least the last ${REVISION_KEEP_MIN_COUNT}. Admin session required.`,
+          ` Kept for at least a year and at least the last ${REVISION_KEEP_MIN_COUNT}. Needs the session of an Editor or an Admin.`,
         params: idParamsSchema,
         querystring: revisionListQuerySchema,
         response: { 200: z.array(revisionSummarySchema), 400: messageSchema, ...STAFF_ONLY },
@@ -61,6 +62,7 @@ export async function revisionRoutes(
   api.get(
     '/:id/revisions/:revisionId',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description: `One revision with the ${kind}'s editable fields as saved; 404 when it belongs to another record.`,
@@ -77,13 +79,14 @@ export async function revisionRoutes(
   api.post(
     '/:id/revisions/:revisionId/restore',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:
           `Restores the revision's fields as a new save of the ${kind} (which is itself a new revision); ` +
           'answers the record as it is now.',
         params: revisionParamsSchema,
-        response: { 200: record, 403: messageSchema, ...STAFF_ONLY },
+        response: { 200: record, ...STAFF_ONLY },
       },
     },
     async (request) => {

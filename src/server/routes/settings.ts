@@ -18,7 +18,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   api.patch(
     '/update',
-    { schema: { tags, body: siteSettingsSchema.partial(), response: { 200: siteSettingsSchema } } },
+    {
+      // Site settings belong to Admins; Editors work on content only.
+      config: { role: 'admin' },
+      schema: { tags, body: siteSettingsSchema.partial(), response: { 200: siteSettingsSchema } },
+    },
     async (request) => updateSiteSettings(db, request.body),
   );
 }

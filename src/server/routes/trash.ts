@@ -5,7 +5,6 @@ import { TRASH_KINDS, TRASH_PAGE_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { trashItemSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';
-import { UnauthorizedError } from '../services/errors';
 import { deleteRecordForGood, listTrashItems, restoreRecord } from '../services/trash';
 import { listDescription } from './list-page';
 
@@ -13,8 +12,8 @@ const tags = ['trash'];
 const kinds = `Kinds: ${TRASH_KINDS.join(', ')}.`;
 
 /**
- * The trash ("Sampah"): what the deletes of SPEC §7 moved there, for 30 days. Admin only, reads
- * included (the session guard covers the writes; the list checks the session itself) and never cached.
+ * The trash ("Sampah"): what the deletes of SPEC §7 moved there, for 30 days. Content work, so an
+ * Editor's (an Admin may too), reads included: every route declares the role, and the list is never cached.
  */
 export async function trashRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,27 +22,26 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description: listDescription(
           'Records in the trash, most recently deleted first, each with its purge date (30 days after the ' +
             'delete). Documents deleted with their category are counted in its entry (`document_count`). ' +
-            'Needs an admin session',
+            'Needs the session of an Editor or an Admin',
           TRASH_PAGE_MAX,
         ),
         querystring: trashListQuerySchema,
-        response: { 200: z.array(trashItemSchema), 400: validationErrorSchema, 401: messageSchema },
+        response: { 200: z.array(trashItemSchema), 400: validationErrorSchema, 401: messageSchema, 403: messageSchema },
       },
     },
-    async (request) => {
-      if (!request.admin) throw new UnauthorizedError();
-      return listTrashItems(db, request.query);
-    },
+    async (request) => listTrashItems(db, request.query),
   );
 
   api.post(
     '/:kind/:id/restore',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:
@@ -62,6 +60,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/:kind/:id',
     {
+      config: { role: 'editor' },
       schema: {
         tags,
         description:

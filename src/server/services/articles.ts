@@ -16,7 +16,7 @@ import { ARTICLE_SLUG_FALLBACK, SLUG_INSERT_ATTEMPTS, SLUG_MAX_LENGTH, type Arti
 import { messages } from '../../shared/messages';
 import { hasArticleContent } from '../../shared/text-rules';
 import type { ArticleFields, ArticleRecord } from '../../shared/schemas/article';
-import { AppError, found, NotFoundError, ValidationError } from './errors';
+import { AppError, found, isUniqueViolation, NotFoundError, ValidationError } from './errors';
 import { resolvePublication } from './article-publication';
 import type { ImageStore } from './images';
 import { articleRecord } from './records/article';
@@ -43,11 +43,6 @@ export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
   let suffix = 2;
   while (taken.has(`${base}-${suffix}`)) suffix += 1;
   return `${base}-${suffix}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
 /**

@@ -45,3 +45,16 @@ export class TooManyAttemptsError extends AppError {
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }
 }
+
+/** The person is known but may not do this (a role, a temporary password, a disabled account). */
+export class ForbiddenError extends AppError {
+  constructor(message: string = messages.api.adminOnly) {
+    super(403, message);
+  }
+}
+
+/** A write refused by a unique index, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

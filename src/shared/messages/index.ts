@@ -88,15 +88,21 @@ export const messages = {
     unexpectedFileField: 'Kolom file tidak dikenal: {field}.',
     passwordRequired: 'Password wajib diisi.',
     currentPasswordRequired: 'Password saat ini wajib diisi.',
-    passwordTooShort: 'Password minimal 8 karakter.',
+    passwordTooShort: 'Password minimal 10 karakter.',
     passwordTooLong: 'Password terlalu panjang.',
-    passwordMismatch: 'Konfirmasi password tidak sama.',
     invalidPosition: 'Urutan harus bilangan bulat dari 0 sampai 1000.',
-    invalidEmail: 'E-mail tidak valid.',
     invalidWhatsapp:
       'Nomor WhatsApp tidak valid. Tulis nomor seperti 0812-3456-7891 atau +62 812-3456-7891 (8 sampai 15 angka).',
     mapNotGoogle:
       'Lokasi peta harus link atau kode sematan (iframe) dari Google Maps: di Google Maps pilih Bagikan, lalu Sematkan peta, dan salin HTML-nya.',
+    passwordMismatch: 'Konfirmasi password tidak sama.',
+    passwordTooCommon: 'Password ini terlalu umum dan mudah ditebak. Pilih password lain.',
+    passwordUnchanged: 'Password baru harus berbeda dari password saat ini.',
+    invalidRole: 'Peran harus admin atau editor.',
+    invalidUsername: 'Username hanya boleh berisi huruf, angka, titik, garis bawah, tanda hubung, atau @.',
+    invalidEmail: 'E-mail tidak valid.',
+    invalidDisabled: 'Nilai disabled harus true atau false.',
+    nothingToChange: 'Tidak ada perubahan yang dikirim.',
     /**
      * What any rule without a message of its own says, one text per kind of problem (read by
      * schemas/issue-messages.ts for every zod schema): no English text of the validation library
@@ -149,10 +155,30 @@ export const messages = {
     deleted: 'Data berhasil dihapus.',
     previewLinkRevoked: 'Link pratinjau telah dicabut.',
     unsupportedMediaType: 'Jenis konten tidak didukung.',
+    adminOnly: 'Anda tidak memiliki akses: hanya Admin yang dapat melakukan ini.',
+    mustChangePassword: 'Anda masuk dengan password sementara. Ganti password terlebih dahulu.',
+    accountDisabled: 'Akun ini dinonaktifkan. Hubungi Admin.',
+    usernameTaken: 'Username "{username}" sudah dipakai.',
+    ownRole: 'Anda tidak dapat mengubah peran akun Anda sendiri.',
+    ownDisable: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
+    ownPasswordReset: 'Password Anda sendiri diganti lewat menu Ganti Password.',
+    lastAdmin: 'Harus tetap ada setidaknya satu Admin aktif: akun ini tidak dapat dinonaktifkan atau dijadikan Editor.',
+    userCreated: 'Pengguna berhasil ditambahkan.',
+    passwordReset: 'Password sementara baru telah dibuat dan semua sesi pengguna ini telah diakhiri.',
+    sessionEnded: 'Sesi telah diakhiri.',
+    sessionsEnded: '{count} sesi telah diakhiri.',
+    currentSession: 'Sesi ini sedang Anda pakai: gunakan Logout untuk mengakhirinya.',
+    profileSaved: 'Nama berhasil disimpan.',
     autosaveDiscarded: 'Perubahan yang belum disimpan telah dibuang.',
     restored: 'Data berhasil dipulihkan dari Sampah.',
     deletedForGood: 'Data berhasil dihapus permanen.',
     categoryInTrash: 'Kategori dokumen ini ada di Sampah. Pulihkan kategorinya terlebih dahulu.',
+  },
+  /** How a session's browser is named under "Sesi Aktif" (from its User-Agent). */
+  sessions: {
+    browserOn: '{browser} di {system}',
+    unknownBrowser: 'Peramban tidak dikenal',
+    unknownSystem: 'sistem tidak dikenal',
   },
   /** Texts that records moved in from the previous system get where the old data had none. */
   legacyImport: {

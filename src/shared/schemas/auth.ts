@@ -1,20 +1,29 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
 import { messages } from '../messages';
 import { requiredText } from './common';
+
+const v = messages.validation;
 
 export const loginSchema = z.object({
   name: requiredText('Username', 100),
   password: z
-    .string({ error: messages.validation.passwordRequired })
-    .min(1, { error: messages.validation.passwordRequired })
-    .max(1000, { error: messages.validation.passwordTooLong }),
+    .string({ error: v.passwordRequired })
+    .min(1, { error: v.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/**
+ * Every password a person chooses (the change-password form, the command line, ADMIN_PASSWORD): long
+ * enough, and not one that guessing tries first. The same schema runs in the admin form and the server.
+ */
 export const newPasswordSchema = z
   .string()
-  .min(8, { error: messages.validation.passwordTooShort })
-  .max(1000, { error: messages.validation.passwordTooLong });
+  .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong })
+  .refine((password) => !isCommonPassword(password), { error: v.passwordTooCommon, abort: true });
 
 export const changePasswordSchema = z
   .object({
@@ -23,9 +32,28 @@ export const changePasswordSchema = z
     confirm_password: z.string(),
   })
   .refine((value) => value.new_password === value.confirm_password, {
-    error: messages.validation.passwordMismatch,
+    error: v.passwordMismatch,
     path: ['confirm_password'],
+  })
+  .refine((value) => value.new_password !== value.current_password, {
+    error: v.passwordUnchanged,
+    path: ['new_password'],
   });
 
+export const userRoleSchema = z.enum(USER_ROLES, { error: v.invalidRole });
+
+/** The admin object of SPEC §7's login answer: `id` and `name` (the name shown, the user name for older accounts). */
 export const adminSchema = z.object({ id: z.number(), name: z.string() });
 export type AdminPublic = z.infer<typeof adminSchema>;
+
+/**
+ * The person behind a session, as the login, `GET /api/auth/me` and the session guard know them: the
+ * admin object of SPEC §7 with the account's user name, role and whether the password in use is a
+ * temporary one that must be changed before anything else.
+ */
+export const sessionUserSchema = adminSchema.extend({
+  username: z.string(),
+  role: userRoleSchema,
+  mustChangePassword: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

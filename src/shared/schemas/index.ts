@@ -8,3 +8,4 @@ export * from './image';
 export * from './settings';
 export * from './revision';
 export * from './trash';
+export * from './users';

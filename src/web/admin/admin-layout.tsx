@@ -4,6 +4,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   Outlet,
   redirect,
+  useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,
@@ -17,7 +18,7 @@ import { Sidebar } from './components/sidebar';
 import { TopBar } from './components/top-bar';
 import { UnsavedReportContext } from './hooks/use-unsaved';
 import { useUnsavedGuard } from './hooks/use-unsaved-guard';
-import { ADMIN_LOGIN, findScreen, groupOf } from './screens/screen-config';
+import { ADMIN_LOGIN, PASSWORD_SCREEN_PATH, findScreen, groupOf } from './screens/screen-config';
 import { useSessionRenewal } from './session/use-session-renewal';
 import { CLIENT_APP } from '../lib/client-app';
 import './admin.scss';
@@ -28,12 +29,13 @@ export const handle = CLIENT_APP;
 /**
  * The guard: without SPEC's session flag, to the login screen; with the flag, the server must still
  * know the session (GET /api/auth/me), otherwise the flag is cleared and the login screen says why.
+ * A person on a temporary password goes to Ganti Password before anything else.
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: { request: Request }) {
   if (!adminSession.isLoggedIn()) throw redirect(ADMIN_LOGIN);
+  let admin;
   try {
-    const { admin } = await api.auth.me();
-    return { admin };
+    ({ admin } = await api.auth.me());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       adminSession.clear();
@@ -41,11 +43,18 @@ export async function clientLoader() {
     }
     throw error;
   }
+  // The stored object follows the server: a changed role, name or password state shows at once.
+  adminSession.store(admin);
+  if (admin.mustChangePassword && new URL(request.url).pathname !== PASSWORD_SCREEN_PATH) {
+    throw redirect(PASSWORD_SCREEN_PATH);
+  }
+  return { admin };
 }
 
-// Moving between screens re-checks the flag, so a session lost on another tab is noticed.
+// Moving between screens re-checks the flag, so a session lost on another tab is noticed; on a
+// temporary password every move asks the server again, so none leads past the password change.
 export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || !adminSession.isLoggedIn();
+  return defaultShouldRevalidate || !adminSession.isLoggedIn() || adminSession.admin()?.mustChangePassword === true;
 }
 
 export function meta() {
@@ -76,6 +85,7 @@ export default function AdminLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const { screen: slug } = useParams();
+  const { admin } = useLoaderData<typeof clientLoader>();
   const guard = useUnsavedGuard();
   // A session that ends mid-work asks for the password in place, then sends the call again.
   const loginDialog = useSessionRenewal();
@@ -127,6 +137,7 @@ export default function AdminLayout() {
           {adminMessages.skipToContent}
         </a>
         <Sidebar
+          user={admin}
           currentSlug={slug}
           open={drawerOpen}
           onClose={closeDrawer}

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { format } from '../../shared/messages';
 import { adminMessages } from '../../shared/messages/admin';
 import type { clientLoader } from './admin-layout';
-import { ADMIN_MENU, screenPath } from './screens/screen-config';
+import { menuFor, screenPath } from './screens/screen-config';
 
 /** /admin: a greeting and every screen grouped as in the sidebar, for a quick start on a phone. */
 export default function Dashboard() {
@@ -13,7 +13,7 @@ export default function Dashboard() {
       <h2 className="h5">{format(adminMessages.welcome, { name })}</h2>
       <p>{adminMessages.dashboardIntro}</p>
       <div className="admin-dashboard-grid">
-        {ADMIN_MENU.map((entry) => {
+        {menuFor(layout?.admin).map((entry) => {
           const label = entry.kind === 'group' ? entry.label : entry.screen.label;
           const screens = entry.kind === 'group' ? entry.screens : [entry.screen];
           return (

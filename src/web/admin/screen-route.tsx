@@ -2,20 +2,25 @@ import { Fragment } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { messages } from '../../shared/messages';
 import { adminMessages } from '../../shared/messages/admin';
-import { errorText } from '../lib/api-client';
+import { adminSession, errorText } from '../lib/api-client';
 import type { Route } from './+types/screen-route';
 import { SectionFrame } from './components/heading';
 import { Loading } from './components/loading';
+import { useSessionUser } from './hooks/use-session-user';
 import { loadSection } from './screens/load-section';
-import { findScreen } from './screens/screen-config';
+import { canOpen, findScreen } from './screens/screen-config';
 import { SectionView } from './screens/section-view';
 
-/** Every sidebar screen: /admin/{slug} looks up its configuration and loads each section's data. */
+/**
+ * Every sidebar screen: /admin/{slug} looks up its configuration and loads each section's data. An
+ * Admins' screen opened by an Editor (a bookmark, a typed address) loads nothing and says so.
+ */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const screen = findScreen(params.screen);
   if (!screen) throw data(null, { status: 404 });
+  if (!canOpen(screen, adminSession.admin()?.role)) return { slug: screen.slug, sections: [], refused: true };
   const sections = await Promise.all(screen.sections.map(loadSection));
-  return { slug: screen.slug, sections };
+  return { slug: screen.slug, sections, refused: false };
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -28,6 +33,15 @@ export function HydrateFallback() {
 }
 
 export default function ScreenRoute({ loaderData }: Route.ComponentProps) {
+  const user = useSessionUser();
+  const screen = findScreen(loaderData.slug);
+  if (loaderData.refused || (screen && !canOpen(screen, user?.role))) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        {adminMessages.users.adminOnly}
+      </div>
+    );
+  }
   const several = loaderData.sections.length > 1;
   // Keyed by screen: moving to another screen of the same kind starts with a fresh form.
   return (

@@ -12,7 +12,6 @@ import { messages } from '../../shared/messages';
 import { z } from 'zod';
 import {
   adminArticleSchema,
-  adminSchema,
   categoryRecordSchema,
   documentRecordSchema,
   fileRecordSchema,
@@ -20,12 +19,18 @@ import {
   messageSchema,
   previewLinkSchema,
   profileRecordSchema,
+  sessionRecordSchema,
+  sessionUserSchema,
   siteSettingsSchema,
   trashItemSchema,
+  userRecordSchema,
+  userWithPasswordSchema,
   validationErrorSchema,
   videoRecordSchema,
-  type AdminPublic,
   type CategoryFields,
+  type CreateUserInput,
+  type SessionUser,
+  type UpdateUserInput,
   type DocumentFields,
   type FileFields,
   type LoginInput,
@@ -81,14 +86,16 @@ export const adminSession = {
   isLoggedIn(): boolean {
     return sessionStorage.getItem(ADMIN_SESSION_FLAG) === 'true';
   },
-  admin(): AdminPublic | null {
+  /** The stored admin object (a person logged in by an older version may lack the role: null then). */
+  admin(): SessionUser | null {
     try {
-      return JSON.parse(sessionStorage.getItem(ADMIN_SESSION_OBJECT) ?? 'null') as AdminPublic | null;
+      const checked = sessionUserSchema.safeParse(JSON.parse(sessionStorage.getItem(ADMIN_SESSION_OBJECT) ?? 'null'));
+      return checked.success ? checked.data : null;
     } catch {
       return null;
     }
   },
-  store(admin: AdminPublic): void {
+  store(admin: SessionUser): void {
     sessionStorage.setItem(ADMIN_SESSION_FLAG, 'true');
     sessionStorage.setItem(ADMIN_SESSION_OBJECT, JSON.stringify(admin));
   },
@@ -176,7 +183,7 @@ async function listAll<T>(path: string, record: z.ZodType<T>, pageSize: number =
 }
 
 type Progress = ((fraction: number) => void) | undefined;
-const sessionAnswer = z.object({ admin: adminSchema });
+const sessionAnswer = z.object({ admin: sessionUserSchema });
 
 function documentSet(collection: DocumentCollection) {
   const { categoryPath, documentPath, categoryIdField } = DOCUMENT_COLLECTIONS[collection];
@@ -208,6 +215,20 @@ export const api = {
     me: () => call('GET', '/auth/me', sessionAnswer, { keep401: true }),
     changePassword: (input: { current_password: string; new_password: string; confirm_password: string }) =>
       call('POST', '/auth/change-password', messageSchema, { json: input }),
+    /** The own display name. */
+    updateProfile: (input: { name: string }) =>
+      call('PATCH', '/auth/me', sessionAnswer.extend({ message: z.string() }), { json: input }),
+    sessions: () => call('GET', '/auth/sessions', z.array(sessionRecordSchema)),
+    endSession: (id: string) => call('DELETE', `/auth/sessions/${encodeURIComponent(id)}`, messageSchema),
+    endOtherSessions: () => call('DELETE', '/auth/sessions', messageSchema),
+  },
+  /** Staff accounts (Admins only). */
+  users: {
+    list: () => call('GET', '/users', z.array(userRecordSchema)),
+    add: (input: CreateUserInput) => call('POST', '/users', userWithPasswordSchema, { json: input }),
+    update: (id: number, input: UpdateUserInput) => call('PATCH', `/users/${id}`, userRecordSchema, { json: input }),
+    resetPassword: (id: number) => call('POST', `/users/${id}/reset-password`, userWithPasswordSchema),
+    endSessions: (id: number) => call('DELETE', `/users/${id}/sessions`, messageSchema),
   },
   files: {
     list: (type: FileType) => listAll(`/files/type?type=${encodeURIComponent(type)}`, fileRecordSchema),

@@ -34,7 +34,7 @@ describe('login in place', () => {
     ]);
     const renew = vi.fn(() => Promise.resolve(true));
     setSessionRenewer(renew);
-    adminSession.store({ id: 1, name: 'admin' });
+    adminSession.store({ id: 1, name: 'admin', username: 'admin', role: 'admin', mustChangePassword: false });
     await expect(api.videos.update(3, { title: 'Video', link: video.link })).resolves.toEqual(video);
     expect(renew).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
@@ -48,7 +48,7 @@ describe('login in place', () => {
     const navigate = vi.fn();
     setSessionRenewer(renew);
     setLoginNavigator(navigate);
-    adminSession.store({ id: 1, name: 'admin' });
+    adminSession.store({ id: 1, name: 'admin', username: 'admin', role: 'admin', mustChangePassword: false });
     const failure = await api.videos.remove(3).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401, serverMessage: 'Sesi Anda telah berakhir. Silakan masuk kembali.' });

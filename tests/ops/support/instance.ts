@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminsRepo, nowIso } from '../../../src/db/index';
+import { usersRepo, nowIso } from '../../../src/db/index';
 import { buildApp } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/services/passwords';
 import type { TestDatabase } from '../../helpers/databases';
@@ -23,7 +23,7 @@ export async function startInstance(
   const app = await buildApp({ config, database: database.handle });
   await app.ready();
   if (options.withAdmin) {
-    await adminsRepo.insertAdmin(database.handle.db, {
+    await usersRepo.insertAdmin(database.handle.db, {
       name: TEST_ADMIN.name,
       password_hash: await hashPassword(TEST_ADMIN.password),
       now: nowIso(),

@@ -1,4 +1,4 @@
-import { adminsRepo, articlesRepo, nowIso, type Dialect } from '../../../src/db/index';
+import { usersRepo, articlesRepo, nowIso, type Dialect } from '../../../src/db/index';
 import type { AppConfig } from '../../../src/server/config';
 import { hashPassword } from '../../../src/server/services/passwords';
 import { createTestDatabase, type TestDatabase } from '../../helpers/databases';
@@ -24,7 +24,7 @@ export async function createImportTarget(dialect: Dialect): Promise<TestDatabase
   const app = await startInstance(database, { env: importEnv(dialect) });
   await app.app.close();
   const db = database.handle.db;
-  await adminsRepo.insertAdmin(db, { name: TEST_ADMIN.name, password_hash: await hashPassword('x'), now: nowIso() });
+  await usersRepo.insertAdmin(db, { name: TEST_ADMIN.name, password_hash: await hashPassword('x'), now: nowIso() });
   await articlesRepo.insertArticle(db, {
     title: 'Sudah Ada di Sistem Baru',
     slug: 'sudah-ada',

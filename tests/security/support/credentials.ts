@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { adminsRepo } from '../../../src/db/index';
+import { sessionsRepo, usersRepo } from '../../../src/db/index';
 import { SESSION_COOKIE } from '../../../src/shared/constants';
 import { hashToken } from '../../../src/server/services/auth';
 import { TEST_ADMIN, type TestContext } from '../../helpers/test-app';
@@ -14,15 +14,18 @@ export function tokenOf(cookie: string): string {
 
 /** A session row that expired a minute ago, as a cookie (the server issued it, time ended it). */
 export async function expiredSessionCookie(ctx: TestContext): Promise<string> {
-  const admin = await adminsRepo.findAdminByName(ctx.db, TEST_ADMIN.name);
+  const admin = await usersRepo.findUserByUsername(ctx.db, TEST_ADMIN.name);
   if (!admin) throw new Error('test admin missing');
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
-  await adminsRepo.insertSession(ctx.db, {
+  await sessionsRepo.insertSession(ctx.db, {
     id: hashToken(token),
-    admin_id: admin.id,
+    user_id: admin.id,
     created_at: new Date(now - 8 * 24 * 3600_000).toISOString(),
     expires_at: new Date(now - 60_000).toISOString(),
+    user_agent: null,
+    ip_address: null,
+    last_seen_at: null,
   });
   return sessionCookie(token);
 }

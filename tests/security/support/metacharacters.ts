@@ -9,7 +9,7 @@ export const SQL_METACHARACTERS = [
   "1' OR 1=1 --",
   '1; DROP TABLE articles; --',
   "Robert'); DROP TABLE documents;--",
-  "x' UNION SELECT name, password_hash FROM admins --",
+  "x' UNION SELECT username, password_hash FROM users --",
   '%',
   '_',
   '%_%',

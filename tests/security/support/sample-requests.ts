@@ -2,6 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants';
 import { multipart, pngImage } from '../../helpers/images';
 import { TEST_ADMIN } from '../../helpers/test-app';
+
+/** A password change must choose a new password (the same one again is refused). */
+export const TEST_ADMIN_NEW_PASSWORD = 'rahasia-baru-sekali-456';
 import { fillPath, isMultipart, pathParams, schemaKeys, type RouteInfo } from './route-table';
 
 /** A valid value for every body or form field the API knows; a new field fails `sampleFields` loudly. */
@@ -31,14 +34,20 @@ export const FIELD_SAMPLES: Record<string, string> = {
   survey_research_partner_url: 'https://forms.gle/c',
   survey_kkn_partner_url: 'https://forms.gle/d',
   video_channel_url: 'https://www.youtube.com/@p3munim',
+  username: 'penyunting-baru',
+  role: 'editor',
   password: TEST_ADMIN.password,
   current_password: TEST_ADMIN.password,
-  new_password: TEST_ADMIN.password,
-  confirm_password: TEST_ADMIN.password,
+  new_password: TEST_ADMIN_NEW_PASSWORD,
+  confirm_password: TEST_ADMIN_NEW_PASSWORD,
 };
 
-/** Valid values of body fields that are not text (an autosave holds the form's values as an object). */
+/**
+ * Valid values of body fields that are not text, carried as they are by a JSON body (an account's
+ * `disabled` flag; an autosave holds the form's values as an object).
+ */
 const STRUCTURED_SAMPLES: Record<string, unknown> = {
+  disabled: false,
   data: { title: 'Judul yang aman', content: '<p>Isi yang belum disimpan.</p>' },
 };
 
@@ -66,9 +75,10 @@ export function multipartForm(route: RouteInfo): { fields: string[]; file: strin
 
 /**
  * Ids of existing records by the first path segment (`/api/files` → 3), filled into `:id`; a route
- * whose `:id` names another record has its own entry under its route key (`DELETE /api/trash/:kind/:id`).
+ * whose `:id` names another record has its own entry under its route key (`DELETE /api/trash/:kind/:id`);
+ * a session's id (`/api/auth`) is a string.
  */
-export type SeedIds = Record<string, number>;
+export type SeedIds = Record<string, number | string>;
 
 /** Path parameters that are not ids: the trash routes name a kind of record (the seeded ones are videos). */
 export function resourceOf(url: string): string {

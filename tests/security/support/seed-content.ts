@@ -65,5 +65,18 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
   seed['/api/hero'] = await created(await form('/api/hero/add', { title: s.title ?? '', position: '0' }, 'image'));
   const settings = await ctx.asAdmin({ method: 'PATCH', url: '/api/settings/update', payload: { address: s.address } });
   expect(settings.statusCode, settings.body).toBe(200);
+  const user = await ctx.asAdmin({
+    method: 'POST',
+    url: '/api/users',
+    payload: { name: 'Penyunting Uji', username: 'penyunting-uji', role: 'editor' },
+  });
+  expect(user.statusCode, user.body).toBe(201);
+  seed['/api/users'] = (user.json() as { user: { id: number } }).user.id;
+  // A second session of the admin, for the route that ends one session.
+  await ctx.login();
+  const sessions = (await ctx.asAdmin({ url: '/api/auth/sessions' })).json() as { id: string; current: boolean }[];
+  const other = sessions.find((session) => !session.current);
+  if (!other) throw new Error('no second session of the admin');
+  seed['/api/auth'] = other.id;
   return seed;
 }

@@ -18,7 +18,9 @@ function keptCopy(key: string, data: Record<string, string>, savedAt: string) {
   localStorage.setItem(`p3m-autosave:7:article:${key}`, JSON.stringify({ data, savedAt }));
 }
 
-beforeEach(() => adminSession.store({ id: 7, name: 'admin' }));
+beforeEach(() =>
+  adminSession.store({ id: 7, name: 'admin', username: 'admin', role: 'admin', mustChangePassword: false }),
+);
 afterEach(() => {
   cleanup();
   localStorage.clear();

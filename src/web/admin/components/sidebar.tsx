@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { adminMessages } from '../../../shared/messages/admin';
-import { ADMIN_MENU, groupOf, screenPath, type MenuEntry } from '../screens/screen-config';
+import type { SessionUser } from '../../../shared/schemas';
+import { groupOf, menuFor, screenPath, type MenuEntry } from '../screens/screen-config';
 
 interface Props {
+  /** The person logged in: the menu holds what they may open. */
+  user: SessionUser;
   currentSlug: string | undefined;
   open: boolean;
   onClose: () => void;
@@ -16,7 +19,7 @@ const a = adminMessages;
  * The sidebar of SPEC §2: groups with their submenus, single items, Logout. Up to 600 px wide it is
  * a drawer (see admin.scss); `open` slides it in.
  */
-export function Sidebar({ currentSlug, open, onClose, onLogout }: Props) {
+export function Sidebar({ user, currentSlug, open, onClose, onLogout }: Props) {
   const navigate = useNavigate();
   const currentGroup = groupOf(currentSlug);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
@@ -76,7 +79,7 @@ export function Sidebar({ currentSlug, open, onClose, onLogout }: Props) {
       </div>
       <nav aria-label={a.adminNavigation}>
         <ul className="admin-nav">
-          {ADMIN_MENU.map((entry) =>
+          {menuFor(user).map((entry) =>
             entry.kind === 'item' ? (
               <li key={entry.screen.slug}>{link(entry.screen.slug, entry.screen.label, false)}</li>
             ) : (
@@ -100,6 +103,9 @@ export function Sidebar({ currentSlug, open, onClose, onLogout }: Props) {
           )}
         </ul>
       </nav>
+      <p className="admin-sidebar-user">
+        {user.name} · {a.users.roles[user.role]}
+      </p>
       <button type="button" className="btn btn-outline-light admin-logout" onClick={onLogout}>
         {a.logout}
       </button>

@@ -18,9 +18,9 @@ function sections(): LoadedSection[] {
     seen.add(config.kind);
     return true;
   });
-  // The trash has no form: it restores or deletes what is already there.
+  // The trash and the session list have no form: they act on what is already there.
   return configs
-    .filter((config) => config.kind !== 'trash')
+    .filter((config) => config.kind !== 'trash' && config.kind !== 'sessions')
     .map((config): LoadedSection => {
       switch (config.kind) {
         case 'file-link':
@@ -38,6 +38,10 @@ function sections(): LoadedSection[] {
         case 'settings':
           return { kind: config.kind, config, data: DEFAULT_SITE_SETTINGS };
         case 'password':
+          return { kind: config.kind, config, data: null };
+        case 'users':
+          return { kind: config.kind, config, data: [] };
+        case 'profile':
           return { kind: config.kind, config, data: null };
       }
     });

@@ -12,6 +12,7 @@ import { blankValues, pickValues } from '../forms/form-values';
 import { optionalImage } from '../forms/image-file';
 import { RichTextField } from '../forms/rich-text-field';
 import { usePage } from '../hooks/use-page';
+import { useSessionUser } from '../hooks/use-session-user';
 import { imageUrl } from '../lib/image-url';
 import { Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
@@ -44,11 +45,21 @@ function savedText(data: ArticleData, editingRow: AdminArticle | undefined): str
  * say whether a save drafts, publishes or schedules; the preview of a saved article; the table of one
  * article type with its status.
  */
-function articleKind(articleType: ArticleType): RecordKind<AdminArticle, ArticleValues, ArticleData> {
+function articleKind(
+  articleType: ArticleType,
+  defaultAuthor: string,
+): RecordKind<AdminArticle, ArticleValues, ArticleData> {
   return {
     unsavedKey: `article:${articleType}`,
     schema,
-    empty: { ...blankValues(TEXT_FIELDS), thumbnail: null, status: 'published', published_date: '' },
+    // A new article is by the person writing it, unless they say otherwise.
+    empty: {
+      ...blankValues(TEXT_FIELDS),
+      author: defaultAuthor,
+      thumbnail: null,
+      status: 'published',
+      published_date: '',
+    },
     toValues: (row) => ({
       ...pickValues(row, TEXT_FIELDS),
       thumbnail: null,
@@ -117,7 +128,8 @@ function articleKind(articleType: ArticleType): RecordKind<AdminArticle, Article
  * can show one status at a time (Draf, Terjadwal, Terbit); its pages follow what it shows.
  */
 export default function ArticleSection({ articleType, rows }: { articleType: ArticleType; rows: AdminArticle[] }) {
-  const kind = useMemo(() => articleKind(articleType), [articleType]);
+  const defaultAuthor = useSessionUser()?.name ?? '';
+  const kind = useMemo(() => articleKind(articleType, defaultAuthor), [articleType, defaultAuthor]);
   const [filter, setFilter] = useState<StatusFilterValue>('all');
   const shown = filterByState(rows, filter, Date.now());
   const pages = usePage(shown.length);

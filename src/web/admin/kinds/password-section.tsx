@@ -2,13 +2,17 @@ import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { changePasswordSchema } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
+import { useSessionUser } from '../hooks/use-session-user';
 import { SingleFormSection, type SingleFormKind } from './single-form-section';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 type PasswordValues = typeof EMPTY;
 const f = adminMessages.field;
 
-/** Ganti Password for the logged-in admin; the server ends the admin's other sessions. */
+/**
+ * Ganti Password for the person logged in; the server ends their other sessions. On a temporary
+ * password this is the only screen until it is changed: the reload after the save brings the menu back.
+ */
 const PASSWORD_FORM: SingleFormKind<PasswordValues, PasswordValues, { message: string }> = {
   unsavedKey: 'password',
   heading: adminMessages.menu.gantiPassword,
@@ -22,7 +26,14 @@ const PASSWORD_FORM: SingleFormKind<PasswordValues, PasswordValues, { message: s
       autoComplete: 'current-password',
       required: true,
     },
-    { name: 'new_password', label: f.newPassword, type: 'password', autoComplete: 'new-password', required: true },
+    {
+      name: 'new_password',
+      label: f.newPassword,
+      type: 'password',
+      autoComplete: 'new-password',
+      required: true,
+      hint: adminMessages.users.passwordRule,
+    },
     {
       name: 'confirm_password',
       label: f.confirmPassword,
@@ -37,10 +48,15 @@ const PASSWORD_FORM: SingleFormKind<PasswordValues, PasswordValues, { message: s
   // The server's own sentence (it says the other sessions have ended).
   successText: ({ message }) => message,
   failureText: messages.adminError.save,
-  reload: false,
+  reload: true,
   submitLabel: adminMessages.action.changePassword,
 };
 
+const TEMPORARY_PASSWORD_FORM = { ...PASSWORD_FORM, intro: adminMessages.users.mustChangePasswordIntro };
+
 export function PasswordSection() {
-  return <SingleFormSection kind={PASSWORD_FORM} initial={EMPTY} />;
+  const user = useSessionUser();
+  return (
+    <SingleFormSection kind={user?.mustChangePassword ? TEMPORARY_PASSWORD_FORM : PASSWORD_FORM} initial={EMPTY} />
+  );
 }

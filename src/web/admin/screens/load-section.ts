@@ -5,8 +5,10 @@ import type {
   FileRecord,
   HeroRecord,
   ProfileRecord,
+  SessionRecord,
   SiteSettings,
   TrashItem,
+  UserRecord,
   VideoRecord,
 } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
@@ -24,13 +26,17 @@ export interface SectionData {
   settings: SiteSettings;
   password: null;
   trash: TrashItem[];
+  users: UserRecord[];
+  /** The name comes from the session the layout reads. */
+  profile: null;
+  sessions: SessionRecord[];
 }
 
 export type LoadedSection = {
   [K in SectionKind]: { kind: K; config: Extract<SectionConfig, { kind: K }>; data: SectionData[K] };
 }[SectionKind];
 
-/** Reads the data of one configured section (reads are public, but for the trash: it needs the session). */
+/** Reads the data of one configured section (most reads are public; the trash, accounts and sessions need the session). */
 export async function loadSection(config: SectionConfig): Promise<LoadedSection> {
   switch (config.kind) {
     case 'file-link':
@@ -55,5 +61,11 @@ export async function loadSection(config: SectionConfig): Promise<LoadedSection>
       return { kind: config.kind, config, data: null };
     case 'trash':
       return { kind: config.kind, config, data: await api.trash.list() };
+    case 'users':
+      return { kind: config.kind, config, data: await api.users.list() };
+    case 'profile':
+      return { kind: config.kind, config, data: null };
+    case 'sessions':
+      return { kind: config.kind, config, data: await api.auth.sessions() };
   }
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../../shared/constants';
 import { PUBLIC_PAGES } from '../../../shared/site-pages';
 import { effectiveCategoryId } from '../lib/category-selection';
-import { ADMIN_MENU, ADMIN_SCREENS, findScreen, groupOf, screenOfType, type SectionConfig } from './screen-config';
+import {
+  ADMIN_MENU,
+  ADMIN_SCREENS,
+  canOpen,
+  findScreen,
+  groupOf,
+  menuFor,
+  screenOfType,
+  type SectionConfig,
+} from './screen-config';
 
 const sections = ADMIN_SCREENS.flatMap((screen) => screen.sections.map((section) => ({ screen, section })));
 const ofKind = <K extends SectionConfig['kind']>(kind: K) =>
@@ -37,8 +46,27 @@ describe('admin screen configuration', () => {
       'Slide Beranda',
       'Sampah',
       'Pengaturan Situs',
+      'Pengguna',
+      'Akun Saya',
       'Ganti Password',
     ]);
+  });
+
+  it("shows an Editor every screen but the Admins' ones, and a temporary password only Ganti Password", () => {
+    const labels = (menu: ReturnType<typeof menuFor>) =>
+      menu.flatMap((entry) => (entry.kind === 'group' ? entry.screens : [entry.screen]).map((screen) => screen.label));
+    const all = labels(ADMIN_MENU);
+    expect(labels(menuFor({ role: 'admin', mustChangePassword: false }))).toEqual(all);
+    expect(labels(menuFor({ role: 'editor', mustChangePassword: false }))).toEqual(
+      all.filter((label) => label !== 'Pengaturan Situs' && label !== 'Pengguna'),
+    );
+    for (const role of ['admin', 'editor'] as const) {
+      expect(menuFor({ role, mustChangePassword: true })).toEqual([
+        { kind: 'item', screen: findScreen('ganti-password') },
+      ]);
+    }
+    const adminsOnly = ADMIN_SCREENS.filter((screen) => !canOpen(screen, 'editor')).map((screen) => screen.slug);
+    expect(adminsOnly).toEqual(['pengaturan-situs', 'pengguna']);
   });
 
   it('gives every screen its own URL slug', () => {
@@ -77,7 +105,7 @@ describe('admin screen configuration', () => {
   it('links each content screen to the public page that shows the same data', () => {
     for (const { screen, section } of sections) {
       // Screens of the back office alone: no public page shows their data.
-      if (section.kind === 'password' || section.kind === 'trash') {
+      if (['password', 'trash', 'users', 'profile', 'sessions'].includes(section.kind)) {
         expect(screen.publicPath).toBeNull();
         continue;
       }

@@ -1,4 +1,4 @@
-import type { ArticleType, DocumentCollection, FileType } from '../../../shared/constants';
+import type { ArticleType, DocumentCollection, FileType, UserRole } from '../../../shared/constants';
 import { adminMessages } from '../../../shared/messages/admin';
 import { ADMIN_LOGIN_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-pages';
 
@@ -20,6 +20,9 @@ export type SectionConfig =
     | { kind: 'settings' }
     | { kind: 'password' }
     | { kind: 'trash' }
+    | { kind: 'users' }
+    | { kind: 'profile' }
+    | { kind: 'sessions' }
   ) & {
     /** Heading of the section on a screen that holds several. */
     title?: string;
@@ -34,12 +37,15 @@ export interface ScreenConfig {
   /** The public page this screen feeds, linked from the top bar. */
   publicPath: string | null;
   sections: SectionConfig[];
+  /** Only Admins see it in the menu and may open it (accounts, site settings); the server refuses the rest too. */
+  adminOnly?: boolean;
 }
 
 export type MenuEntry =
   { kind: 'group'; id: string; label: string; screens: ScreenConfig[] } | { kind: 'item'; screen: ScreenConfig };
 
 const m = adminMessages.menu;
+const PASSWORD_SCREEN_SLUG = 'ganti-password';
 const s = adminMessages.section;
 const n = adminMessages.noun;
 
@@ -52,6 +58,9 @@ function group(id: string, label: string, screens: ScreenConfig[]): MenuEntry {
 }
 function item(entry: ScreenConfig): MenuEntry {
   return { kind: 'item', screen: entry };
+}
+function forAdmins(entry: ScreenConfig): ScreenConfig {
+  return { ...entry, adminOnly: true };
 }
 function fileLinks(slug: string, label: string, fileType: FileType, noun: string, publicPath: string): ScreenConfig {
   return screen(slug, label, publicPath, { kind: 'file-link', fileType, noun });
@@ -123,15 +132,46 @@ export const ADMIN_MENU: MenuEntry[] = [
   ),
   item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
   item(screen('sampah', m.sampah, null, { kind: 'trash' })),
-  item(screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' })),
-  item(screen('ganti-password', m.gantiPassword, null, { kind: 'password' })),
+  item(forAdmins(screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' }))),
+  item(forAdmins(screen('pengguna', m.pengguna, null, { kind: 'users' }))),
+  item(
+    screen(
+      'akun-saya',
+      m.akunSaya,
+      null,
+      { kind: 'profile', title: s.displayName },
+      { kind: 'sessions', title: s.sessions },
+    ),
+  ),
+  item(screen(PASSWORD_SCREEN_SLUG, m.gantiPassword, null, { kind: 'password' })),
 ];
 
 export const ADMIN_SCREENS: ScreenConfig[] = ADMIN_MENU.flatMap((entry) =>
   entry.kind === 'group' ? entry.screens : [entry.screen],
 );
 
+/** Whether a person of this role may open the screen (no role known: the server decides). */
+export function canOpen(entry: ScreenConfig, role: UserRole | undefined): boolean {
+  return !entry.adminOnly || role === undefined || role === 'admin';
+}
+
+/**
+ * The menu a person sees: an Editor's lacks the Admins' screens, and a person on a temporary password
+ * sees only Ganti Password until it is changed.
+ */
+export function menuFor(user: { role: UserRole; mustChangePassword: boolean } | undefined): MenuEntry[] {
+  const shown = (entry: ScreenConfig) =>
+    user?.mustChangePassword ? entry.slug === PASSWORD_SCREEN_SLUG : canOpen(entry, user?.role);
+  return ADMIN_MENU.flatMap((entry): MenuEntry[] => {
+    if (entry.kind === 'item') return shown(entry.screen) ? [entry] : [];
+    const screens = entry.screens.filter(shown);
+    return screens.length > 0 ? [{ ...entry, screens }] : [];
+  });
+}
+
 export const ADMIN_HOME = '/admin';
+/** Where a person on a temporary password is sent before anything else. */
+export const PASSWORD_SCREEN_PATH = `${ADMIN_HOME}/${PASSWORD_SCREEN_SLUG}`;
 export const ADMIN_LOGIN = ADMIN_LOGIN_PATH;
 
 export function screenPath(screen: ScreenConfig): string {

@@ -5,8 +5,11 @@ import { fileLinkKind } from '../kinds/file-link-kind';
 import { HERO_KIND } from '../kinds/hero-kind';
 import { ORG_CHART_KIND } from '../kinds/org-chart-kind';
 import { PasswordSection } from '../kinds/password-section';
+import { ProfileSection } from '../kinds/profile-section';
+import { SessionsSection } from '../kinds/sessions-section';
 import { SettingsSection } from '../kinds/settings-section';
 import { TrashSection } from '../kinds/trash-section';
+import { UsersSection } from '../kinds/users-section';
 import { VIDEO_KIND } from '../kinds/video-kind';
 import { RecordSection } from '../records/record-section';
 import type { LoadedSection } from './load-section';
@@ -39,5 +42,11 @@ export function SectionView({ section }: { section: LoadedSection }) {
       return <PasswordSection />;
     case 'trash':
       return <TrashSection items={section.data} />;
+    case 'users':
+      return <UsersSection rows={section.data} />;
+    case 'profile':
+      return <ProfileSection />;
+    case 'sessions':
+      return <SessionsSection rows={section.data} />;
   }
 }

@@ -33,7 +33,7 @@ export function LoginDialog({ onLoggedIn, onCancel }: Props) {
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const form = useSchemaForm(loginSchema, { name: adminSession.admin()?.name ?? '', password: '' });
+  const form = useSchemaForm(loginSchema, { name: adminSession.admin()?.username ?? '', password: '' });
   const submitting = form.methods.formState.isSubmitting;
   const { setFocus } = form.methods;
 

@@ -1,12 +1,27 @@
 import './dialog-polyfill';
 import { render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
+import type { SessionUser } from '../../../shared/schemas';
 import type { LoadedSection } from '../screens/load-section';
 import { SectionView } from '../screens/section-view';
 
-/** Renders one configured section with its data inside a data router (the sections use its hooks). */
-export function renderSection(section: LoadedSection) {
-  const Stub = createRoutesStub([{ path: '/admin/test', Component: () => <SectionView section={section} /> }]);
+/**
+ * Renders one configured section with its data inside a data router (the sections use its hooks);
+ * with `admin`, under the admin layout's route as the person logged in.
+ */
+export function renderSection(section: LoadedSection, admin?: SessionUser) {
+  const Component = () => <SectionView section={section} />;
+  const Stub = admin
+    ? createRoutesStub([
+        {
+          id: 'admin/admin-layout',
+          path: '/admin',
+          loader: () => ({ admin }),
+          HydrateFallback: () => null,
+          children: [{ path: 'test', Component }],
+        },
+      ])
+    : createRoutesStub([{ path: '/admin/test', Component }]);
   return render(<Stub initialEntries={['/admin/test']} />);
 }
 

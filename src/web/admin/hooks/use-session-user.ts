@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from 'react-router';
+import type { SessionUser } from '../../../shared/schemas';
+import type { clientLoader } from '../admin-layout';
+
+/** The person logged in, as the admin layout read it from the server (undefined outside the layout). */
+export function useSessionUser(): SessionUser | undefined {
+  return useRouteLoaderData<typeof clientLoader>('admin/admin-layout')?.admin;
+}

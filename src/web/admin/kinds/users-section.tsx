@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
+import { format } from '../../../shared/messages';
+import { adminMessages } from '../../../shared/messages/admin';
+import { createUserSchema, type UserRecord, type UserWithPassword } from '../../../shared/schemas';
+import { api, errorText } from '../../lib/api-client';
+import { Heading } from '../components/heading';
+import { Notice, type NoticeValue } from '../components/notice';
+import { TextFields, type TextFieldSpec } from '../forms/text-fields';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { useConfirmedAction } from '../hooks/use-confirmed-action';
+import { useSessionUser } from '../hooks/use-session-user';
+import { useReportUnsaved } from '../hooks/use-unsaved';
+import { RoleSelect } from './role-select';
+
+const a = adminMessages;
+const u = adminMessages.users;
+
+const EMPTY = { name: '', username: '', email: '', role: 'editor' as const };
+type NewUserValues = { name: string; username: string; email: string; role: 'admin' | 'editor' };
+
+const FIELDS: TextFieldSpec<NewUserValues>[] = [
+  { name: 'name', label: a.field.displayName, required: true, autoComplete: 'off' },
+  { name: 'username', label: a.field.username, required: true, autoComplete: 'off' },
+  { name: 'email', label: a.field.emailOptional, type: 'email', autoComplete: 'off' },
+];
+
+/** A temporary password, shown this once in a field it can be copied from. */
+function TemporaryPassword({ shown }: { shown: UserWithPassword }) {
+  return (
+    <div className="alert alert-warning" role="status">
+      <p>{format(u.temporaryPassword, { username: shown.user.username, password: shown.temporaryPassword })}</p>
+      <label className="form-label" htmlFor="temporary-password">
+        {u.temporaryPasswordLabel}
+      </label>
+      <input
+        id="temporary-password"
+        className="form-control font-monospace"
+        readOnly
+        value={shown.temporaryPassword}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
+  );
+}
+
+function StatusText({ user }: { user: UserRecord }) {
+  return (
+    <>
+      {user.disabled ? u.disabled : u.active}
+      {user.mustChangePassword && <div className="small text-body-secondary">{u.mustChangePassword}</div>}
+    </>
+  );
+}
+
+/**
+ * Pengguna (Admins only): add a person with a temporary password shown once; change a role; disable
+ * or enable; reset a password; end every session. The server refuses what would leave no active
+ * Admin or change one's own role or state, and says why above the table.
+ */
+export function UsersSection({ rows }: { rows: UserRecord[] }) {
+  const me = useSessionUser();
+  const revalidator = useRevalidator();
+  const form = useSchemaForm(createUserSchema, EMPTY);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const [shown, setShown] = useState<UserWithPassword | null>(null);
+  const confirmed = useConfirmedAction();
+  useReportUnsaved('users', form.methods.formState.isDirty);
+
+  const submit = form.submitWith(async (input) => {
+    const created = await api.users.add(input);
+    form.methods.reset(EMPTY);
+    setShown(created);
+    await revalidator.revalidate();
+    return created.message;
+  }, a.users.failed);
+
+  /** Runs one change of a row and reports it above the table. */
+  async function change(run: () => Promise<{ text: string; password?: UserWithPassword }>) {
+    setNotice(null);
+    setShown(null);
+    try {
+      const result = await run();
+      setNotice({ variant: 'success', text: result.text });
+      if (result.password) setShown(result.password);
+      await revalidator.revalidate();
+    } catch (error) {
+      setNotice({ variant: 'danger', text: errorText(error, u.failed) });
+    }
+  }
+
+  const setRole = (user: UserRecord, role: UserRecord['role']) =>
+    change(async () => {
+      await api.users.update(user.id, { role });
+      return { text: a.success.userUpdated };
+    });
+  const setDisabled = (user: UserRecord, disabled: boolean) =>
+    change(async () => {
+      await api.users.update(user.id, { disabled });
+      return { text: a.success.userUpdated };
+    });
+  const resetPassword = (user: UserRecord) =>
+    change(async () => {
+      const result = await api.users.resetPassword(user.id);
+      return { text: result.message, password: result };
+    });
+  const endSessions = (user: UserRecord) =>
+    change(async () => ({ text: (await api.users.endSessions(user.id)).message }));
+
+  return (
+    <>
+      <FormProvider {...form.methods}>
+        <form className="admin-card admin-narrow" onSubmit={(event) => void submit(event)} noValidate>
+          <Heading>{a.section.addUser}</Heading>
+          <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
+          <TextFields specs={FIELDS} />
+          <RoleSelect name="role" />
+          <button type="submit" className="btn btn-primary" disabled={form.methods.formState.isSubmitting}>
+            {a.action.addUser}
+          </button>
+        </form>
+      </FormProvider>
+      {shown && <TemporaryPassword shown={shown} />}
+      <div className="admin-card">
+        <Heading>{a.section.userList}</Heading>
+        <Notice notice={notice} onClose={() => setNotice(null)} />
+        <div className="table-responsive">
+          <table className="table table-hover align-middle admin-table">
+            <caption className="visually-hidden">{a.section.userList}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{a.column.personName}</th>
+                <th scope="col">{a.column.username}</th>
+                <th scope="col">{a.column.email}</th>
+                <th scope="col">{a.column.role}</th>
+                <th scope="col">{a.column.status}</th>
+                <th scope="col">{a.column.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => {
+                const self = user.id === me?.id;
+                return (
+                  <tr key={user.id}>
+                    <td>
+                      {user.name} {self && <span className="text-body-secondary">{u.you}</span>}
+                    </td>
+                    <td>{user.username}</td>
+                    <td>{user.email ?? u.never}</td>
+                    <td>{u.roles[user.role]}</td>
+                    <td>
+                      <StatusText user={user} />
+                    </td>
+                    <td>
+                      {!self && (
+                        <div className="d-flex flex-wrap gap-2" role="group" aria-label={user.username}>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-primary"
+                            onClick={() => void setRole(user, user.role === 'admin' ? 'editor' : 'admin')}
+                          >
+                            {user.role === 'admin' ? a.action.makeEditor : a.action.makeAdmin}
+                          </button>
+                          {user.disabled ? (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-success"
+                              onClick={() => void setDisabled(user, false)}
+                            >
+                              {a.action.enable}
+                            </button>
+                          ) : (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-danger"
+                              onClick={() =>
+                                confirmed.ask({
+                                  question: format(u.confirmDisable, { name: user.name }),
+                                  confirmLabel: a.action.disable,
+                                  run: () => setDisabled(user, true),
+                                })
+                              }
+                            >
+                              {a.action.disable}
+                            </button>
+                          )}
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-secondary"
+                            onClick={() =>
+                              confirmed.ask({
+                                question: format(u.confirmResetPassword, { name: user.name }),
+                                confirmLabel: a.action.resetPassword,
+                                run: () => resetPassword(user),
+                              })
+                            }
+                          >
+                            {a.action.resetPassword}
+                          </button>
+                          {user.activeSessions > 0 && (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-secondary"
+                              onClick={() =>
+                                confirmed.ask({
+                                  question: format(u.confirmEndSessions, { name: user.name }),
+                                  confirmLabel: a.action.endAllSessions,
+                                  run: () => endSessions(user),
+                                })
+                              }
+                            >
+                              {a.action.endAllSessions}
+                            </button>
+                          )}
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      {confirmed.dialog}
+    </>
+  );
+}
