@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RichTextEditor } from './rich-text-editor';
@@ -52,5 +52,13 @@ describe('rich-text editor', () => {
     rerender('');
     expect(editor.isEmpty).toBe(true);
     expect(current.value).toBe('');
+  });
+
+  it('leaves the focus in the editor when a format button is pressed with the pointer', async () => {
+    await mounted('', { value: '' });
+    for (const name of ['Tebal', 'Miring', 'Garis bawah']) {
+      // fireEvent answers false when the press's default (moving the focus) was prevented.
+      expect(fireEvent.mouseDown(screen.getByRole('button', { name }))).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
@@ -85,6 +85,13 @@ export function RichTextEditor({ label, value, onChange, error, focusRef, curren
   );
 }
 
+/**
+ * A pointer press on a format button leaves the focus (and the selection) in the editor. Otherwise
+ * the button takes the focus, the editor gets it back only on the next frame, and a key typed in
+ * between is lost.
+ */
+const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
+
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
@@ -106,6 +113,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       type="button"
       className={`btn btn-sm ${state[name] ? 'btn-secondary' : 'btn-outline-secondary'}`}
       aria-pressed={state[name]}
+      onMouseDown={keepEditorFocus}
       onClick={run}
     >
       {text}
