@@ -1,8 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../shared/constants';
 import { htmlToText } from '../../shared/schemas/common';
-
-/** Image sources allowed inside article HTML: our own stored uploads (and their width variants) only. */
-const OWN_UPLOAD_SRC = /^\/?uploads\/[a-f0-9]{32}(-\d+)?\.webp$/;
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 /** Stands in for this site when reading a site-relative link; never written out. */
@@ -29,28 +27,8 @@ function safeHref(raw: string): string | undefined {
   }
 }
 
-/** The tags article HTML may hold; the editor's paste clean-up keeps to the same list. */
-export const ARTICLE_TAGS = [
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'img',
-] as const;
-
 export const OPTIONS: IOptions = {
-  allowedTags: [...ARTICLE_TAGS],
+  allowedTags: [...ARTICLE_HTML_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
   // Checked after entity decoding and with control characters and whitespace removed,
   // so `jav&#x09;ascript:` or `JaVaScRiPt:` are caught like `javascript:`.
