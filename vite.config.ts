@@ -26,6 +26,7 @@ export default defineConfig({
       'zod',
       '@tiptap/react',
       '@tiptap/starter-kit',
+      '@tiptap/extension-image',
       '@tiptap/extensions',
       'diff',
     ],

@@ -20,6 +20,8 @@ export interface ArticlesTable {
   /** Plain text of `content`, kept for search and excerpts without parsing HTML on every read. */
   content_text: string;
   thumbnail: string | null;
+  /** What the thumbnail shows; empty: pages describe it by the title. */
+  thumbnail_alt: ColumnType<string, string | undefined, string>;
   category: string;
   created_at: Timestamp;
   updated_at: Timestamp;

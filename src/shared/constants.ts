@@ -104,6 +104,46 @@ export const MAX_IMAGE_WIDTH = 1600;
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
 /** Refuse images whose pixel count would make decoding a memory bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * The file types of the formats the server decodes (services/images.ts): the back office refuses any
+ * other type a browser names before uploading. A file the browser cannot name goes to the server, which decides.
+ */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+  'image/heic',
+  'image/heif',
+] as const;
+/**
+ * The tags article HTML may hold: the server's sanitizer keeps only these (services/sanitize.ts), and
+ * the editor cleans pasted text down to them. `img` only with this site's own uploads.
+ */
+export const ARTICLE_HTML_TAGS = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'img',
+] as const;
+/** Image sources allowed inside article HTML: this site's stored uploads (and their width variants) only. */
+export const OWN_UPLOAD_SRC = /^\/?uploads\/[a-f0-9]{32}(-\d+)?\.webp$/;
+/** Longest alt text of an image (thumbnail, organisation chart, image inside the text). */
+export const ALT_TEXT_MAX = 255;
 
 export const DEFAULT_PROFILE_ALT = 'Struktur Organisasi';
 

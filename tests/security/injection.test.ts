@@ -21,7 +21,7 @@ const isAuth = (route: RouteInfo) => route.url.startsWith('/api/auth/');
 /** Each login attempt verifies a deliberately slow password hash: auth fields get one string of each kind. */
 const AUTH_SAMPLE = ["' OR '1'='1", '%_%', '\\', 'nul\u0000byte', 'ünïcödé 日本語 😀 \u202e'];
 /** Routes that store an image before the record: the form is sent without one when the route allows it. */
-const FILE_REQUIRED = new Set(['POST /api/profile/add', 'POST /api/hero/add']);
+const FILE_REQUIRED = new Set(['POST /api/profile/add', 'POST /api/hero/add', 'POST /api/inline-images']);
 
 /** Sends the variants of one parameter side by side: many requests in flight is also part of the test. */
 async function each(values: string[], check: (value: string) => Promise<void>, parallel = true): Promise<void> {

@@ -36,7 +36,7 @@ function forAudience<O>(
 /** Columns a card or a list needs: no full HTML, and only the start of the text for the excerpt. */
 export type ArticleSummaryRow = Pick<
   ArticleRow,
-  'id' | 'title' | 'slug' | 'author' | 'published_date' | 'status' | 'thumbnail' | 'category'
+  'id' | 'title' | 'slug' | 'author' | 'published_date' | 'status' | 'thumbnail' | 'thumbnail_alt' | 'category'
 > & { excerpt_source: string };
 
 const EXCERPT_SOURCE_CHARS = 200;
@@ -53,6 +53,7 @@ const ARTICLE_COLUMNS = [
   'articles.content',
   'articles.content_text',
   'articles.thumbnail',
+  'articles.thumbnail_alt',
   'articles.category',
   'articles.created_at',
   'articles.updated_at',
@@ -68,6 +69,7 @@ const SUMMARY_COLUMNS = [
   'articles.published_date',
   'articles.status',
   'articles.thumbnail',
+  'articles.thumbnail_alt',
   'articles.category',
 ] as const;
 

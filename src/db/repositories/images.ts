@@ -85,12 +85,15 @@ export function imagePathsInHtml(html: string): string[] {
 /**
  * Every stored image path, for removing upload files that no record points to: thumbnails,
  * profile images, hero slides and images placed inside article HTML. Records in the trash count
- * (they may come back); their images go when the purge removes them.
+ * (they may come back); their images go when the purge removes them. So do kept revisions and the
+ * staff's autosave slots: an image placed in a text not saved yet is already uploaded.
  */
 export async function listAllImagePaths(db: Db): Promise<string[]> {
   // A backup may be made of a database that an older release migrated, before revisions existed.
-  const withRevisions = (await db.introspection.getTables()).some((table) => table.name === 'revisions');
-  const [articles, profiles, slides, inline, revisions, revisionInline] = await Promise.all([
+  const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
+  const withRevisions = tables.has('revisions');
+  const withAutosaves = tables.has('autosaves');
+  const [articles, profiles, slides, inline, revisions, revisionInline, autosaveInline] = await Promise.all([
     db.selectFrom('articles').select('thumbnail as path').where('thumbnail', 'is not', null).execute(),
     db.selectFrom('profile_images').select('image as path').execute(),
     db.selectFrom('hero_slides').select('image as path').execute(),
@@ -100,16 +103,20 @@ export async function listAllImagePaths(db: Db): Promise<string[]> {
     withRevisions
       ? db.selectFrom('revisions').select('snapshot as content').where('snapshot', 'like', '%uploads/%').execute()
       : [],
+    withAutosaves
+      ? db.selectFrom('autosaves').select('data as content').where('data', 'like', '%uploads/%').execute()
+      : [],
   ]);
-  const inlinePaths = [...inline, ...revisionInline].flatMap((row) => imagePathsInHtml(row.content));
+  const inlinePaths = [...inline, ...revisionInline, ...autosaveInline].flatMap((row) => imagePathsInHtml(row.content));
   return [...articles, ...profiles, ...slides, ...revisions]
     .flatMap((row) => (row.path ? [row.path] : []))
     .concat(inlinePaths);
 }
 
 /**
- * Whether any record or revision still points at a stored image (`uploads/<32 hex>.webp`): as a
- * thumbnail, slide or chart, or inside article text. An image is removed only when this is false.
+ * Whether any record, revision or autosave slot still points at a stored image (`uploads/<32 hex>.webp`):
+ * as a thumbnail, slide or chart, or inside article text (saved, kept in a revision or not saved yet).
+ * An image is removed only when this is false.
  */
 export async function isImageInUse(db: Db, path: string): Promise<boolean> {
   const uses = await Promise.all([
@@ -126,6 +133,7 @@ export async function isImageInUse(db: Db, path: string): Promise<boolean> {
       ...(await Promise.all([
         db.selectFrom('articles').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
         db.selectFrom('revisions').select('id').where('snapshot', 'like', inText).limit(1).executeTakeFirst(),
+        db.selectFrom('autosaves').select('admin_id as id').where('data', 'like', inText).limit(1).executeTakeFirst(),
       ])),
     );
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../database';
 import type { NewRevisionRow, RevisionRow } from '../tables';
+import { imagePathsInHtml } from './images';
 import { paged, type ListPage } from './paging';
 
 // Revisions of every kind of editable record: one table keyed by (kind, record_id). See db/revisions.ts.
@@ -69,7 +70,7 @@ export async function findRevision(
 /**
  * Removes the revisions of a record that are both older than `before` and not among its newest `keep`:
  * a record keeps every revision of the retention period and at least its last `keep`.
- * Returns the images the removed revisions held (to remove once nothing else uses them).
+ * Returns the images the removed revisions held, in their text too (to remove once nothing else uses them).
  */
 export async function pruneRevisions(
   db: Db,
@@ -92,18 +93,23 @@ export async function pruneRevisions(
     .where('record_id', '=', recordId)
     .where('created_at', '<', before)
     .where('id', '<', oldestKept)
-    .returning('image')
+    .returning(['image', 'snapshot'])
     .execute();
-  return removed.map((row) => row.image);
+  return heldImages(removed);
 }
 
-/** Every revision of a record that is gone for good; returns the images they held. */
+/** Every revision of a record that is gone for good; returns the images they held (in their text too). */
 export async function deleteRevisionsOf(db: Db, kind: string, recordId: number): Promise<(string | null)[]> {
   const removed = await db
     .deleteFrom('revisions')
     .where('kind', '=', kind)
     .where('record_id', '=', recordId)
-    .returning('image')
+    .returning(['image', 'snapshot'])
     .execute();
-  return removed.map((row) => row.image);
+  return heldImages(removed);
+}
+
+/** The image of each removed revision and those placed inside the text it kept. */
+function heldImages(rows: { image: string | null; snapshot: string }[]): (string | null)[] {
+  return rows.flatMap((row) => [row.image, ...imagePathsInHtml(row.snapshot)]);
 }

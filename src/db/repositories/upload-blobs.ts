@@ -38,6 +38,12 @@ export async function listBlobNames(db: Db): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** Names of the files stored before `before` (ISO-8601 UTC): younger ones may belong to an upload in flight. */
+export async function listBlobNamesBefore(db: Db, before: string): Promise<string[]> {
+  const rows = await db.selectFrom('upload_blobs').select('name').where('created_at', '<', before).execute();
+  return rows.map((row) => row.name);
+}
+
 export async function countBlobs(db: Db): Promise<number> {
   const row = await db
     .selectFrom('upload_blobs')

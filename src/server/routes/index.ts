@@ -10,6 +10,7 @@ import { documentSetRoutes } from './documents';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { heroRoutes } from './hero';
+import { inlineImageRoutes } from './inline-images';
 import { profileRoutes } from './profile';
 import { revisionRoutes } from './revisions';
 import { settingsRoutes } from './settings';
@@ -32,6 +33,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(autosaveRoutes, { prefix: '/autosave' });
   await app.register(articlePreviewLinkRoutes, { prefix: '/article' });
+  await app.register(inlineImageRoutes, { prefix: '/inline-images' });
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(heroRoutes, { prefix: '/hero' });
   await app.register(videoRoutes, { prefix: '/youtube' });

@@ -1,6 +1,7 @@
 import {
   articlesRepo,
   editableFields,
+  imagesRepo,
   nowIso,
   revisionsRepo,
   revisionSnapshot,
@@ -93,6 +94,7 @@ export async function createArticle(
     title: fields.title,
     author: fields.author,
     category: fields.category,
+    thumbnail_alt: fields.thumbnail_alt ?? '',
     ...cleanContent(fields.content),
     ...resolvePublication(undefined, fields, clockNow),
     created_at: now,
@@ -108,7 +110,7 @@ export async function createArticle(
 }
 
 /**
- * Title, author, content, status and date change, each only when sent (a partial update: the old
+ * Title, author, content, thumbnail alt text, status and date change, each only when sent (a partial update: the old
  * frontend may send a form without some of them); slug and category stay, so links keep working. A
  * new thumbnail replaces the old one; the old file is removed once neither a record nor a revision
  * (which could bring it back) points at it. Every save keeps a revision (db/revisions.ts).
@@ -125,10 +127,11 @@ export async function updateArticle(
 ): Promise<ArticleRecord> {
   const existing = await articlesRepo.findArticleById(db, id);
   if (!existing) throw new NotFoundError();
-  const { title, author: byline, content } = fields;
+  const { title, author: byline, content, thumbnail_alt } = fields;
   const changes = {
     ...(title !== undefined && { title }),
     ...(byline !== undefined && { author: byline }),
+    ...(thumbnail_alt !== undefined && { thumbnail_alt }),
     ...(content !== undefined && cleanContent(content)),
     ...((fields.status !== undefined || fields.published_date !== undefined) &&
       resolvePublication(existing, fields, clockNow)),
@@ -139,7 +142,8 @@ export async function updateArticle(
 
 /**
  * Writes `changes` (and a new thumbnail, if any) to the article, with its revision, in one transaction;
- * then removes the images that the article no longer shows and no revision keeps.
+ * then removes the images that the article no longer shows (as its thumbnail or inside its text) and
+ * no revision keeps.
  */
 async function saveArticle(
   db: Db,
@@ -150,18 +154,22 @@ async function saveArticle(
   thumbnail: Buffer | undefined,
 ): Promise<ArticleRecord> {
   const save: RevisionedSave = { kind: 'article', recordId: id, author, now: changes.updated_at ?? nowIso() };
-  let previous: unknown = null;
+  let previous: (string | null)[] = [];
   const write = (extra: ArticleRowUpdate) =>
     writeRevisioned(db, save, async (trx, before) => {
       // Deleted in the meantime: throwing rolls back and removes an image just stored.
       if (!before) throw new NotFoundError();
-      previous = before['thumbnail'];
+      const { thumbnail: previousThumbnail, content: previousContent } = before;
+      previous = [
+        typeof previousThumbnail === 'string' ? previousThumbnail : null,
+        ...(typeof previousContent === 'string' ? imagesRepo.imagePathsInHtml(previousContent) : []),
+      ];
       return found(await articlesRepo.updateArticle(trx, id, { ...changes, ...extra }));
     });
   const saved = thumbnail
     ? await withStoredImage(images, thumbnail, (stored) => write({ thumbnail: stored }))
     : await write({});
-  await removeUnusedImages(db, images, [typeof previous === 'string' ? previous : null, ...saved.released]);
+  await removeUnusedImages(db, images, [...previous, ...saved.released]);
   return articleRecord.toRecord(saved.row);
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index';
 import type { ImageStore } from './images';
 import { createJobRunner, DAY_MS, type JobDefinition } from './job-runner';
 import { purgeTrash } from './trash';
+import { removeUnreferencedUploads } from './upload-cleanup';
 
 /** Removes what has been in the trash for 30 days, with its unused images; daily. */
 export function trashPurgeJob(db: Db, images: ImageStore, log: FastifyInstance['log']): JobDefinition {
@@ -20,12 +21,28 @@ export function trashPurgeJob(db: Db, images: ImageStore, log: FastifyInstance['
 }
 
 /**
+ * Removes uploaded files that nothing points to (an image placed in a text that was never saved, or
+ * taken out again before the save); daily, besides the pass at start.
+ */
+export function uploadCleanupJob(db: Db, images: ImageStore, log: FastifyInstance['log']): JobDefinition {
+  return {
+    name: 'upload-cleanup',
+    everyMs: DAY_MS,
+    leaseMs: 15 * 60 * 1000,
+    async run(now) {
+      const removed = await removeUnreferencedUploads(db, images, { now });
+      if (removed.length > 0) log.info({ removed: removed.length }, 'removed upload files that no record points to');
+    },
+  };
+}
+
+/**
  * Starts the app's background jobs on this instance (checked on start and every hour, each run by one
  * instance at a time); they stop before the app closes.
  */
 export function startBackgroundJobs(app: FastifyInstance): void {
   const { db } = app.database;
   const runner = createJobRunner({ db, log: app.log });
-  runner.start([trashPurgeJob(db, app.images, app.log)]);
+  runner.start([trashPurgeJob(db, app.images, app.log), uploadCleanupJob(db, app.images, app.log)]);
   app.addHook('preClose', () => runner.stop());
 }

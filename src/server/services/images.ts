@@ -125,7 +125,8 @@ export const BACKUP_MARKER = '.backup-in-progress';
 /** A marker older than this was left by a backup that died; it no longer holds removals back. */
 const BACKUP_MARKER_MAX_AGE_MS = 60 * 60 * 1000;
 
-async function backupInProgress(directory: string): Promise<boolean> {
+/** Whether a backup is copying the uploads folder now: files there must stay until it ends. */
+export async function backupInProgress(directory: string): Promise<boolean> {
   try {
     const stat = await fs.stat(path.join(directory, BACKUP_MARKER));
     return Date.now() - stat.mtimeMs < BACKUP_MARKER_MAX_AGE_MS;

@@ -1,8 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../shared/constants';
 import { htmlToText } from '../../shared/schemas/common';
-
-/** Image sources allowed inside article HTML: our own stored uploads (and their width variants) only. */
-const OWN_UPLOAD_SRC = /^\/?uploads\/[a-f0-9]{32}(-\d+)?\.webp$/;
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 /** Stands in for this site when reading a site-relative link; never written out. */
@@ -29,9 +27,9 @@ function safeHref(raw: string): string | undefined {
   }
 }
 
-const OPTIONS: IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'img'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
+export const OPTIONS: IOptions = {
+  allowedTags: [...ARTICLE_HTML_TAGS],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
   // Checked after entity decoding and with control characters and whitespace removed,
   // so `jav&#x09;ascript:` or `JaVaScRiPt:` are caught like `javascript:`.
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -78,8 +76,14 @@ const OPTIONS: IOptions = {
   },
 };
 
-/** Keeps an image only with one of our own upload paths (as an absolute path) and its alt text. */
-function imageTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+/** An image's intrinsic width or height as the editor writes it: a whole number of pixels. */
+const IMAGE_DIMENSION = /^[1-9]\d{0,4}$/;
+
+/**
+ * Keeps an image only with one of our own upload paths (as an absolute path), its alt text and its
+ * intrinsic size (which reserves its space on the page before it loads).
+ */
+export function imageTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const src = attribs['src']?.trim() ?? '';
   // Left without a src for exclusiveFilter to drop. Renaming the tag instead would make
   // sanitize-html close the next element at the same depth with the new name (`</dropped-img>`).
@@ -87,6 +91,10 @@ function imageTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
   // Stored as an absolute path: `uploads/x.webp` inside /article/slug would resolve under /article/.
   const next: Record<string, string> = { src: src.startsWith('/') ? src : `/${src}` };
   if (attribs['alt'] !== undefined) next['alt'] = attribs['alt'];
+  const width = attribs['width']?.trim() ?? '';
+  const height = attribs['height']?.trim() ?? '';
+  // Both or neither: one alone would give the image a wrong shape until it loads.
+  if (IMAGE_DIMENSION.test(width) && IMAGE_DIMENSION.test(height)) Object.assign(next, { width, height });
   return { tagName, attribs: next };
 }
 

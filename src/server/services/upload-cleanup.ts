@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
-import { imagesRepo, type Db } from '../../db/index';
+import { imagesRepo, uploadBlobsRepo, type Db } from '../../db/index';
 import { ORPHAN_UPLOAD_MIN_AGE_MS } from '../../shared/constants';
-import type { ImageStore } from './images';
+import { backupInProgress, type ImageStore } from './images';
 
 /** A stored image, one of its width variants, or a write that never finished (`<file>.<pid>.tmp`). */
 const UPLOAD_FILE = /^([a-f0-9]{32})(?:-\d+)?\.webp(?:\.\d+\.tmp)?$/;
@@ -98,14 +98,45 @@ export async function removeOrphanUploads(
   return removed;
 }
 
+/**
+ * The same for images kept in the database (UPLOAD_STORAGE=database): stored files older than the
+ * minimum age whose image no record points to. Returns the names of the removed files.
+ */
+export async function removeOrphanBlobs(
+  db: Db,
+  { minAgeMs = ORPHAN_UPLOAD_MIN_AGE_MS, now = Date.now() }: OrphanCleanupOptions = {},
+): Promise<string[]> {
+  const names = await uploadBlobsRepo.listBlobNamesBefore(db, new Date(now - minAgeMs).toISOString());
+  const referenced = new Set((await imagesRepo.listAllImagePaths(db)).map((stored) => stored.replace(/\\/g, '/')));
+  const removed = names.filter((name) => {
+    const match = UPLOAD_FILE.exec(name);
+    return match !== null && !referenced.has(`uploads/${match[1]}.webp`);
+  });
+  await uploadBlobsRepo.deleteBlobs(db, removed);
+  return removed;
+}
+
+/**
+ * Removes the stored files no record points to, wherever the store keeps them. Images placed inside a
+ * text are uploaded before the text is saved, and a text may be left unsaved: this removes them later.
+ */
+export async function removeUnreferencedUploads(
+  db: Db,
+  images: ImageStore,
+  options: OrphanCleanupOptions = {},
+): Promise<string[]> {
+  if (!images.directory) return removeOrphanBlobs(db, options);
+  // A backup copying the folder may hold a snapshot that still points at a file (as images.remove waits).
+  if (await backupInProgress(images.directory)) return [];
+  return removeOrphanUploads(db, images.directory, options);
+}
+
 /** The start-up pass: logs what it removed; a failure is logged and never keeps the site from starting. */
 export async function cleanUploadsAtStart(db: Db, images: ImageStore, log: FastifyBaseLogger): Promise<void> {
-  // Files kept elsewhere than a local folder (the database store) are removed with their records.
-  if (!images.directory) return;
   try {
-    const removed = await removeOrphanUploads(db, images.directory);
+    const removed = await removeUnreferencedUploads(db, images);
     if (removed.length > 0) log.info({ removed: removed.length }, 'removed upload files that no record points to');
   } catch (error) {
-    log.warn({ err: error }, 'could not clean the uploads folder');
+    log.warn({ err: error }, 'could not clean the uploads');
   }
 }

@@ -17,7 +17,7 @@ import { excerpt, formatCardDate, formatLongDate, formatLongDateTime, formatYear
 import { videoEmbedOf, type VideoEmbed } from '../../shared/video-links';
 import { findArticleForSlug } from './article-address';
 import { systemClock, type Clock } from './clock';
-import { sanitizeArticleHtml } from './sanitize';
+import { articleHtmlForPage } from './article-page-html';
 import { readSiteSettings } from './settings';
 
 // View data for the server-rendered pages. Dates are formatted here, once, on the server, in the
@@ -33,6 +33,8 @@ export interface ArticleCardView {
   month: string;
   dateLong: string;
   thumbnail: string | null;
+  /** What the thumbnail shows, as staff wrote it; empty: the page describes it by the title. */
+  thumbnailAlt: string;
   excerpt: string;
 }
 
@@ -89,7 +91,7 @@ export interface ImageView {
 
 /** What a card and a full article show alike: identity, byline, date and thumbnail. */
 function articleHeading(
-  row: Pick<ArticleSummaryRow, 'id' | 'title' | 'slug' | 'author' | 'published_date' | 'thumbnail'>,
+  row: Pick<ArticleSummaryRow, 'id' | 'title' | 'slug' | 'author' | 'published_date' | 'thumbnail' | 'thumbnail_alt'>,
 ) {
   return {
     id: row.id,
@@ -99,6 +101,7 @@ function articleHeading(
     publishedAt: row.published_date,
     dateLong: formatLongDate(row.published_date),
     thumbnail: row.thumbnail,
+    thumbnailAlt: row.thumbnail_alt,
   };
 }
 
@@ -115,7 +118,7 @@ function toArticleView(row: ArticleRow): ArticleView {
     ...articleHeading(row),
     excerpt: excerpt(row.content_text),
     // Stored HTML is sanitized on write; sanitizing again also covers imported older content.
-    content: sanitizeArticleHtml(row.content),
+    content: articleHtmlForPage(row.content),
     category: row.category,
     updatedAt: row.updated_at,
   };

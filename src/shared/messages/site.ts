@@ -61,6 +61,10 @@ export const siteMessages = {
     backToList: 'Lihat artikel lainnya',
     thumbnailAlt: 'Gambar sampul: {title}',
   },
+  orgChart: {
+    /** Under each chart: it opens at full size, to be zoomed and read on a phone. */
+    openFull: 'Buka gambar ukuran penuh',
+  },
   /** The banner over an article's preview (staff, or whoever holds a preview link). */
   preview: {
     label: 'Pratinjau',

@@ -3,6 +3,7 @@ import { API_ARTICLE_PAGE_MAX, ARTICLE_THUMBNAIL_PLACEHOLDER, ARTICLE_TYPES, PUB
 import { format, messages } from '../messages';
 import { parsePublicationDate } from '../publishing';
 import { hasArticleContent, listPageQuerySchema, requiredText, timestampsShape, typeNameError } from './common';
+import { altText } from './inline-image';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, { error: typeNameError('Kategori') });
 
@@ -40,6 +41,8 @@ export const articleFieldsSchema = z.object({
     .refine(hasArticleContent, { error: messages.validation.contentEmpty }),
   status: publicationStatusSchema.optional(),
   published_date: publicationDateSchema,
+  /** What the thumbnail shows; empty: pages describe it by the title. Absent: stays as it is. */
+  thumbnail_alt: altText.optional(),
 });
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 
@@ -61,6 +64,9 @@ export const articleRecordSchema = z.object({
       `Image path relative to the site root (\`uploads/...\`). Never null: an article without an image ` +
         `answers the placeholder image \`${ARTICLE_THUMBNAIL_PLACEHOLDER}\`, which the server serves.`,
     ),
+  thumbnail_alt: z
+    .string()
+    .describe('What the thumbnail shows, for readers who cannot see it; empty: pages use the title instead.'),
   category: z.string(),
   ...timestampsShape,
 });

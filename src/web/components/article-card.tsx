@@ -19,7 +19,7 @@ export function ArticleCard({ article, index, stepMs, headingLevel: Heading = 'h
         {article.thumbnail ? (
           <ResponsiveImage
             src={article.thumbnail}
-            alt={format(messages.site.article.thumbnailAlt, { title: article.title })}
+            alt={article.thumbnailAlt || format(messages.site.article.thumbnailAlt, { title: article.title })}
             width={800}
             height={450}
             sizes="(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw"

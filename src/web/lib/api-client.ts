@@ -16,6 +16,7 @@ import {
   documentRecordSchema,
   fileRecordSchema,
   heroRecordSchema,
+  inlineImageRecordSchema,
   messageSchema,
   previewLinkSchema,
   profileRecordSchema,
@@ -253,6 +254,11 @@ export const api = {
     revision: (id: number, revisionId: number) => call('GET', `/article/${id}/revisions/${revisionId}`, revisionSchema),
     restoreRevision: (id: number, revisionId: number) =>
       call('POST', `/article/${id}/revisions/${revisionId}/restore`, adminArticleSchema),
+  },
+  /** An image placed inside a rich text: stored at once, shown by the text once it is saved. */
+  inlineImages: {
+    add: (form: FormData, onProgress: Progress) =>
+      call('POST', '/inline-images', inlineImageRecordSchema, { form, onProgress }),
   },
   /**
    * The admin's autosave slots. A lost session does not interrupt typing with a login: these calls

@@ -20,6 +20,7 @@ export const FIELD_SAMPLES: Record<string, string> = {
   link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   name: 'Kategori Aman',
   alt: 'Bagan organisasi',
+  thumbnail_alt: 'Mahasiswa KKN di balai desa',
   type: 'struktur_organisasi',
   position: '1',
   address: 'Jl. Irian Jaya No. 4, Mojokerto',
@@ -56,8 +57,9 @@ const STRUCTURED_SAMPLES: Record<string, unknown> = {
  * file field are listed here; `multipartForm` refuses a multipart route missing from this table.
  */
 const MULTIPART_FORMS: Record<string, { fields: string[]; file: string }> = {
-  'POST /api/article/add': { fields: ['title', 'author', 'content', 'category'], file: 'thumbnail' },
-  'PATCH /api/article/update/:id': { fields: ['title', 'author', 'content'], file: 'thumbnail' },
+  'POST /api/article/add': { fields: ['title', 'author', 'content', 'category', 'thumbnail_alt'], file: 'thumbnail' },
+  'PATCH /api/article/update/:id': { fields: ['title', 'author', 'content', 'thumbnail_alt'], file: 'thumbnail' },
+  'POST /api/inline-images': { fields: ['alt'], file: 'image' },
   'POST /api/profile/add': { fields: ['alt', 'type'], file: 'image' },
   'POST /api/hero/add': { fields: ['title', 'position'], file: 'image' },
   'PATCH /api/hero/update/:id': { fields: ['title', 'position'], file: 'image' },

@@ -17,6 +17,7 @@ export const articleRecord = recordMapping(articleRecordSchema, (row: ArticleRow
   published_date_set: Boolean(row.published_date_set),
   content: row.content,
   thumbnail: row.thumbnail ? imagePath(row.thumbnail) : ARTICLE_THUMBNAIL_PLACEHOLDER,
+  thumbnail_alt: row.thumbnail_alt,
   category: row.category,
   createdAt: row.created_at,
   updatedAt: row.updated_at,

@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import '../testing/dialog-polyfill';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
 import { RichTextEditor } from './rich-text-editor';
 
 afterEach(cleanup);
+
+// jsdom lays nothing out: ProseMirror's scrolling to the cursor reads rectangles it does not have, and a
+// paste it runs itself builds a ClipboardEvent jsdom does not know.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+globalThis.ClipboardEvent ??= class extends Event {} as unknown as typeof ClipboardEvent;
 
 async function mounted(value: string, current: { value: string }) {
   const ui = (shown: string) => (
@@ -54,11 +64,144 @@ describe('rich-text editor', () => {
     expect(current.value).toBe('');
   });
 
-  it('leaves the focus in the editor when a format button is pressed with the pointer', async () => {
+  it('leaves the focus in the editor when a toolbar button is pressed with the pointer', async () => {
     await mounted('', { value: '' });
-    for (const name of ['Tebal', 'Miring', 'Garis bawah']) {
+    const toolbar = screen.getByRole('toolbar', { name: 'Format teks' });
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual([
+      'Tebal',
+      'Miring',
+      'Garis bawah',
+      'Judul 2',
+      'Judul 3',
+      'Daftar berbutir',
+      'Daftar bernomor',
+      'Kutipan',
+      'Link',
+      'Sisipkan gambar',
+      'Urungkan',
+      'Ulangi',
+    ]);
+    for (const name of names) {
       // fireEvent answers false when the press's default (moving the focus) was prevented.
-      expect(fireEvent.mouseDown(screen.getByRole('button', { name }))).toBe(false);
+      expect(fireEvent.mouseDown(within(toolbar).getByRole('button', { name: name ?? '' })), name ?? '').toBe(false);
     }
+  });
+
+  it('makes headings, lists and a quote, says which are on, and undoes and redoes', async () => {
+    const user = userEvent.setup();
+    const current = { value: '<p>Jadwal</p><p>Senin</p><p>Selasa</p><p>Kata sambutan</p>' };
+    const { editor } = await mounted(current.value, current);
+    const button = (name: string) => screen.getByRole('button', { name });
+    /** The position just inside the block whose text is `text`. */
+    const at = (text: string) => {
+      let found = 0;
+      editor.state.doc.descendants((node, pos) => {
+        if (node.isText && node.text === text) found = pos + 1;
+      });
+      return found;
+    };
+    act(() => {
+      editor.commands.setTextSelection(at('Jadwal'));
+    });
+    await user.click(button('Judul 2'));
+    expect(button('Judul 2')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Judul 3')).toHaveAttribute('aria-pressed', 'false');
+    act(() => {
+      editor.commands.setTextSelection({ from: at('Senin'), to: at('Selasa') });
+    });
+    await user.click(button('Daftar bernomor'));
+    expect(button('Daftar bernomor')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Daftar berbutir')).toHaveAttribute('aria-pressed', 'false');
+    act(() => {
+      editor.commands.setTextSelection(at('Kata sambutan'));
+    });
+    await user.click(button('Kutipan'));
+    expect(button('Kutipan')).toHaveAttribute('aria-pressed', 'true');
+    expect(current.value).toBe(
+      '<h2>Jadwal</h2><ol><li><p>Senin</p></li><li><p>Selasa</p></li></ol>' +
+        '<blockquote><p>Kata sambutan</p></blockquote><p></p>',
+    );
+    expect(button('Ulangi')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button('Urungkan'));
+    expect(current.value).not.toContain('<blockquote>');
+    expect(button('Ulangi')).not.toHaveAttribute('aria-disabled');
+    await user.click(button('Ulangi'));
+    expect(current.value).toContain('<blockquote><p>Kata sambutan</p></blockquote>');
+  });
+
+  it('is one Tab stop, its buttons reached with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    await mounted('', { value: '' });
+    const buttons = within(screen.getByRole('toolbar')).getAllByRole('button');
+    expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([buttons[0]]);
+    act(() => buttons[0]?.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Miring' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Ulangi' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Tebal' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Ulangi' })).toHaveFocus();
+    expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([screen.getByRole('button', { name: 'Ulangi' })]);
+  });
+
+  it('inserts an uploaded image with its alt text and size, refusing one without alt text or not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const current = { value: '' };
+    await mounted('', current);
+    const add = vi.spyOn(api.inlineImages, 'add').mockResolvedValue({
+      image: `uploads/${'b'.repeat(32)}.webp`,
+      src: `/uploads/${'b'.repeat(32)}.webp`,
+      alt: 'Peserta menanam bibit',
+      width: 1200,
+      height: 800,
+    });
+    await user.click(screen.getByRole('button', { name: 'Sisipkan gambar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sisipkan Gambar' });
+    expect(screen.getByRole('button', { name: 'Sisipkan gambar' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByLabelText('File gambar')).toHaveFocus();
+
+    await user.upload(
+      within(dialog).getByLabelText('File gambar'),
+      new File(['%PDF'], 'laporan.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sisipkan' }));
+    expect(within(dialog).getByText('File harus berupa gambar (JPEG, PNG, WebP, GIF atau AVIF).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Teks alternatif wajib diisi.')).toBeInTheDocument();
+    expect(add).not.toHaveBeenCalled();
+
+    await user.upload(
+      within(dialog).getByLabelText('File gambar'),
+      new File(['png'], 'bibit.png', { type: 'image/png' }),
+    );
+    await user.type(within(dialog).getByLabelText('Teks alternatif'), 'Peserta menanam bibit');
+    await user.click(within(dialog).getByRole('button', { name: 'Sisipkan' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(add).toHaveBeenCalledTimes(1);
+    const sent = add.mock.calls[0]?.[0];
+    expect(sent?.get('alt')).toBe('Peserta menanam bibit');
+    expect(sent?.get('image')).toBeInstanceOf(File);
+    // The editor keeps an empty paragraph after an image, to go on writing.
+    expect(current.value).toBe(
+      `<img src="/uploads/${'b'.repeat(32)}.webp" alt="Peserta menanam bibit" width="1200" height="800"><p></p>`,
+    );
+    add.mockRestore();
+  });
+
+  it('cleans text pasted from Google Docs to the tags an article keeps', async () => {
+    const current = { value: '' };
+    const { editor } = await mounted('', current);
+    act(() => {
+      editor.view.pasteHTML(
+        '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1"><p dir="ltr" ' +
+          'style="line-height:1.38"><span style="font-size:11pt;font-weight:700">Wajib</span><span ' +
+          'style="font-size:11pt;font-weight:400"> hadir</span></p></b>',
+      );
+    });
+    expect(current.value).toBe('<p><strong>Wajib</strong> hadir</p>');
   });
 });

@@ -1,10 +1,13 @@
-import { type MouseEvent, useEffect, useId, useState } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useId, useState } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
-import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { isHttpUrl } from '../../../shared/schemas/common';
+import { EditorToolbar } from './editor/editor-toolbar';
+import { ImageDialog } from './editor/image-dialog';
+import { LinkPanel } from './editor/link-panel';
+import { cleanPastedHtml } from './editor/paste-cleanup';
 import { FieldError } from './field';
 
 interface Props {
@@ -20,25 +23,43 @@ interface Props {
    * pending mark (Tebal pressed before typing). Without it, `value` is taken as current.
    */
   currentValue?: () => string;
+  /** Whether the text may hold images ("Sisipkan gambar"); on unless a text has nowhere to keep them. */
+  images?: boolean;
 }
 
-const e = adminMessages.editor;
+/**
+ * What the editor can make is what an article may hold (the sanitizer's tags): bold, italic, underline,
+ * headings 2 and 3 (4 is kept in older texts), lists, quotes, links and this site's images. Strike,
+ * code and rules are left out: the server would drop them on save.
+ */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    link: { openOnClick: false, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+  }),
+  Image.configure({ inline: false, allowBase64: false }),
+  Placeholder.configure({ placeholder: adminMessages.editor.placeholder }),
+];
 
-/** Tiptap with SPEC's toolbar (bold, italic, underline, link) and placeholder. */
-export function RichTextEditor({ label, value, onChange, error, focusRef, currentValue }: Props) {
+/**
+ * Tiptap with the toolbar (formats, headings, lists, quote, link, image, undo and redo) and a
+ * placeholder. Text pasted from Word or Google Docs is cleaned to the tags an article keeps.
+ */
+export function RichTextEditor({ label, value, onChange, error, focusRef, currentValue, images = true }: Props) {
   const labelId = useId();
   const errorId = useId();
+  const [panel, setPanel] = useState<'link' | 'image' | null>(null);
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [
-      StarterKit.configure({
-        link: { openOnClick: false, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
-      }),
-      Placeholder.configure({ placeholder: adminMessages.editor.placeholder }),
-    ],
+    extensions: EXTENSIONS,
     content: value,
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+      transformPastedHTML: cleanPastedHtml,
     },
     // An editor holding only an empty paragraph is empty content, not a change.
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -77,113 +98,30 @@ export function RichTextEditor({ label, value, onChange, error, focusRef, curren
         {label}
       </div>
       <div className={`admin-editor${error ? ' is-invalid' : ''}`}>
-        {editor && <Toolbar editor={editor} />}
+        {editor && (
+          <EditorToolbar
+            editor={editor}
+            linkOpen={panel === 'link'}
+            onLink={() => setPanel((open) => (open === 'link' ? null : 'link'))}
+            imageOpen={panel === 'image'}
+            onImage={images ? () => setPanel('image') : undefined}
+          />
+        )}
+        {editor && panel === 'link' && <LinkPanel editor={editor} onClose={() => setPanel(null)} />}
         <EditorContent editor={editor} />
       </div>
       <FieldError id={errorId} error={error} />
-    </div>
-  );
-}
-
-/**
- * A pointer press on a format button leaves the focus (and the selection) in the editor. Otherwise
- * the button takes the focus, the editor gets it back only on the next frame, and a key typed in
- * between is lost.
- */
-const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
-
-function Toolbar({ editor }: { editor: Editor }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      underline: current.isActive('underline'),
-      link: current.isActive('link'),
-      href: (current.getAttributes('link').href as string | undefined) ?? '',
-    }),
-  });
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [href, setHref] = useState('');
-  const [linkError, setLinkError] = useState<string | null>(null);
-  const inputId = useId();
-
-  const button = (name: 'bold' | 'italic' | 'underline', text: string, run: () => void) => (
-    <button
-      type="button"
-      className={`btn btn-sm ${state[name] ? 'btn-secondary' : 'btn-outline-secondary'}`}
-      aria-pressed={state[name]}
-      onMouseDown={keepEditorFocus}
-      onClick={run}
-    >
-      {text}
-    </button>
-  );
-
-  function applyLink() {
-    const url = href.trim();
-    if (!isHttpUrl(url) && !url.startsWith('mailto:')) {
-      setLinkError(format(messages.validation.invalidUrl, { field: e.linkUrl }));
-      return;
-    }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
-    setLinkOpen(false);
-  }
-
-  return (
-    <div className="admin-editor-toolbar" role="toolbar" aria-label={e.toolbar}>
-      {button('bold', e.bold, () => editor.chain().focus().toggleBold().run())}
-      {button('italic', e.italic, () => editor.chain().focus().toggleItalic().run())}
-      {button('underline', e.underline, () => editor.chain().focus().toggleUnderline().run())}
-      <button
-        type="button"
-        className={`btn btn-sm ${state.link ? 'btn-secondary' : 'btn-outline-secondary'}`}
-        aria-pressed={state.link}
-        aria-expanded={linkOpen}
-        onClick={() => {
-          setHref(state.href);
-          setLinkError(null);
-          setLinkOpen((open) => !open);
-        }}
-      >
-        {e.link}
-      </button>
-      {linkOpen && (
-        <div className="d-flex flex-wrap align-items-start gap-2 w-100 pt-1">
-          <label htmlFor={inputId} className="visually-hidden">
-            {e.linkUrl}
-          </label>
-          <input
-            id={inputId}
-            type="url"
-            className={`form-control form-control-sm w-auto flex-grow-1${linkError ? ' is-invalid' : ''}`}
-            placeholder="https://"
-            value={href}
-            onChange={(event) => setHref(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                applyLink();
-              }
-            }}
-          />
-          <button type="button" className="btn btn-sm btn-primary" onClick={applyLink}>
-            {adminMessages.action.applyLink}
-          </button>
-          {state.link && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              onClick={() => {
-                editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                setLinkOpen(false);
-              }}
-            >
-              {adminMessages.action.removeLink}
-            </button>
-          )}
-          {linkError && <div className="invalid-feedback d-block w-100">{linkError}</div>}
-        </div>
+      {editor && panel === 'image' && (
+        <ImageDialog
+          onInsert={({ src, alt, width, height }) => {
+            setPanel(null);
+            editor.chain().focus().setImage({ src, alt, width, height }).run();
+          }}
+          onClose={() => {
+            setPanel(null);
+            editor.commands.focus();
+          }}
+        />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { adminMessages } from '../../../shared/messages/admin';
 import { FieldShell } from '../components/field';
 import { imageUrl } from '../lib/image-url';
@@ -13,12 +13,18 @@ interface Props {
   current?: string | null | undefined;
 }
 
-/** An image file input with a preview of the chosen file and of the current image. */
+/**
+ * An image file input with a preview of the chosen file and of the current image. A chosen file is
+ * checked at once (the form's schema: image type, size), so a PDF is refused under the field before
+ * anything is sent, with the message the server would give.
+ */
 export function ImageField({ name, label, hint, current }: Props) {
   const { field, fieldState } = useController({ name });
+  const { trigger } = useFormContext();
   const file = field.value instanceof File ? field.value : null;
   const input = useRef<HTMLInputElement | null>(null);
-  const preview = usePreviewUrl(file);
+  // A file the schema refused is no image to preview.
+  const preview = usePreviewUrl(fieldState.invalid ? null : file);
   const currentUrl = imageUrl(current);
 
   // A cleared form (saved, Batal, another row) empties the native input as well.
@@ -42,7 +48,10 @@ export function ImageField({ name, label, hint, current }: Props) {
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             className={`form-control${invalid ? ' is-invalid' : ''}`}
-            onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              field.onChange(event.target.files?.[0] ?? null);
+              void trigger(name);
+            }}
             onBlur={field.onBlur}
           />
           <div className="d-flex flex-wrap gap-3 mt-2">

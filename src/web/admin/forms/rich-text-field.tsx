@@ -4,8 +4,11 @@ import { RichTextEditor } from '../components/rich-text-editor';
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The rich-text editor as a field of the form around it (article content). */
-export function RichTextField({ name, label }: { name: string; label: string }) {
+/**
+ * The rich-text editor as a field of the form around it (article content). `images={false}` leaves
+ * "Sisipkan gambar" out, for a text whose images nothing would keep (see docs/adding-a-resource.md).
+ */
+export function RichTextField({ name, label, images = true }: { name: string; label: string; images?: boolean }) {
   const { field, fieldState } = useController({ name });
   const { getValues } = useFormContext();
   const currentValue = useCallback(() => asText(getValues(name)), [getValues, name]);
@@ -17,6 +20,7 @@ export function RichTextField({ name, label }: { name: string; label: string }) 
       error={fieldState.error?.message}
       focusRef={field.ref}
       currentValue={currentValue}
+      images={images}
     />
   );
 }

@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
 import { articleRow, renderSection } from '../testing/render-section';
 
 afterEach(cleanup);
@@ -32,7 +33,20 @@ describe('article section', () => {
       within(toolbar)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Tebal', 'Miring', 'Garis bawah', 'Link']);
+    ).toEqual([
+      'Tebal',
+      'Miring',
+      'Garis bawah',
+      'Judul 2',
+      'Judul 3',
+      'Daftar berbutir',
+      'Daftar bernomor',
+      'Kutipan',
+      'Link',
+      'Sisipkan gambar',
+      'Urungkan',
+      'Ulangi',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Konten' })).toBeInTheDocument();
     expect(document.querySelector('[data-placeholder]')).toHaveAttribute(
       'data-placeholder',
@@ -119,6 +133,37 @@ describe('article section', () => {
     expect(screen.queryByRole('row', { name: /Artikel 1/ })).not.toBeInTheDocument();
     await user.selectOptions(filter, 'Semua');
     expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('refuses a thumbnail that is not an image under its field, before anything is sent', async () => {
+    // The file picker's "All files": the input's accept list is a hint, not a rule.
+    const user = userEvent.setup({ applyAccept: false });
+    const add = vi.spyOn(api.articles, 'add');
+    renderSection(section([]));
+    await screen.findByRole('toolbar');
+    const pdf = new File(['%PDF-1.7'], 'laporan.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Thumbnail'), pdf);
+    const message = 'File harus berupa gambar (JPEG, PNG, WebP, GIF atau AVIF).';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Thumbnail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img', { name: 'Pratinjau gambar yang dipilih' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Judul'), 'Judul');
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
+    expect(add).not.toHaveBeenCalled();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    add.mockRestore();
+  });
+
+  it("has the thumbnail's alt text beside it, filled from the article being edited", async () => {
+    const user = userEvent.setup();
+    renderSection(section([{ ...articleRow(1), thumbnail_alt: 'Mahasiswa di balai desa' }]));
+    await screen.findByRole('toolbar');
+    const alt = screen.getByLabelText('Teks alternatif (opsional)');
+    expect(alt).toHaveAccessibleDescription(
+      'Jelaskan isi thumbnail untuk pembaca yang tidak dapat melihatnya. Jika dikosongkan, dipakai judul artikel.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(alt).toHaveValue('Mahasiswa di balai desa');
   });
 
   it('asks the article question before deleting', async () => {

@@ -23,7 +23,7 @@ import { StatusCell, StatusFilter, filterByState, type StatusFilterValue } from 
 
 /** The shared article fields plus the thumbnail; on edit a new file replaces the old one. */
 const schema = articleFieldsSchema.extend({ thumbnail: optionalImage });
-const TEXT_FIELDS = ['title', 'author', 'content'] as const;
+const TEXT_FIELDS = ['title', 'author', 'content', 'thumbnail_alt'] as const;
 type ArticleValues = z.input<typeof schema>;
 type ArticleData = z.output<typeof schema>;
 const a = adminMessages;
@@ -41,7 +41,7 @@ function savedText(data: ArticleData, editingRow: AdminArticle | undefined): str
 }
 
 /**
- * Article screens: title, author, publication date (WIB), thumbnail, rich-text content; the buttons
+ * Article screens: title, author, publication date (WIB), thumbnail and its alt text, rich-text content; the buttons
  * say whether a save drafts, publishes or schedules; the preview of a saved article; the table of one
  * article type with its status.
  */
@@ -78,6 +78,7 @@ function articleKind(
       { name: 'author', label: a.field.author, required: true },
       { name: 'published_date', label: a.field.publishedDate, type: 'datetime-local', hint: a.hint.publishedDate },
       'image',
+      { name: 'thumbnail_alt', label: a.field.alt, hint: a.hint.thumbnailAlt },
       { render: () => <RichTextField name="content" label={a.field.content} /> },
       { render: ({ editingRow }) => editingRow && <ArticlePreviewPanel key={editingRow.id} article={editingRow} /> },
     ],

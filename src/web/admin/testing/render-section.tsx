@@ -69,6 +69,7 @@ export function articleRow(
     ...publication,
     content: `<p>Isi artikel ${id}</p>`,
     thumbnail: `uploads/${'a'.repeat(32)}.webp`,
+    thumbnail_alt: '',
     category: 'informasi_penelitian',
     ...stamp,
   };

@@ -17,6 +17,7 @@ const card = (id: number): ArticleCardView => ({
   month: 'Agu',
   dateLong: '17 Agustus 2025',
   thumbnail: null,
+  thumbnailAlt: '',
   excerpt: 'Ringkasan...',
 });
 

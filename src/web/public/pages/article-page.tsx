@@ -122,7 +122,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         {article.thumbnail && (
           <ResponsiveImage
             src={article.thumbnail}
-            alt={article.title}
+            alt={article.thumbnailAlt || article.title}
             width={1600}
             height={900}
             sizes="(min-width: 900px) 860px, 100vw"

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/react';
+import { format, messages } from '../../../../shared/messages';
+import { adminMessages } from '../../../../shared/messages/admin';
+import { isHttpUrl } from '../../../../shared/schemas/common';
+
+const e = adminMessages.editor;
+
+interface Props {
+  editor: Editor;
+  onClose: () => void;
+}
+
+/**
+ * Under the toolbar while "Link" is open: the address of the link at the cursor (empty for a new one),
+ * "Pasang link" and, on a link, "Hapus link". It takes the focus when it opens; Escape closes it and
+ * the focus goes back to the text.
+ */
+export function LinkPanel({ editor, onClose }: Props) {
+  const onLink = editor.isActive('link');
+  const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+
+  function applyLink() {
+    const url = href.trim();
+    if (!isHttpUrl(url) && !url.startsWith('mailto:')) {
+      setLinkError(format(messages.validation.invalidUrl, { field: e.linkUrl }));
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
+    onClose();
+  }
+
+  return (
+    <div className="admin-editor-panel d-flex flex-wrap align-items-start gap-2">
+      <label htmlFor={inputId} className="visually-hidden">
+        {e.linkUrl}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        type="url"
+        className={`form-control form-control-sm w-auto flex-grow-1${linkError ? ' is-invalid' : ''}`}
+        placeholder="https://"
+        value={href}
+        aria-invalid={linkError ? true : undefined}
+        aria-describedby={linkError ? errorId : undefined}
+        onChange={(event) => setHref(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            applyLink();
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            editor.commands.focus();
+            onClose();
+          }
+        }}
+      />
+      <button type="button" className="btn btn-sm btn-primary" onClick={applyLink}>
+        {adminMessages.action.applyLink}
+      </button>
+      {onLink && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onClose();
+          }}
+        >
+          {adminMessages.action.removeLink}
+        </button>
+      )}
+      {linkError && (
+        <div id={errorId} className="invalid-feedback d-block w-100">
+          {linkError}
+        </div>
+      )}
+    </div>
+  );
+}
