@@ -59,8 +59,8 @@ const MULTIPART_FORMS: Record<string, { fields: string[]; file: string }> = {
   'POST /api/article/add': { fields: ['title', 'author', 'content', 'category'], file: 'thumbnail' },
   'PATCH /api/article/update/:id': { fields: ['title', 'author', 'content'], file: 'thumbnail' },
   'POST /api/profile/add': { fields: ['alt', 'type'], file: 'image' },
-  'POST /api/hero/add': { fields: ['title', 'position'], file: 'image' },
-  'PATCH /api/hero/update/:id': { fields: ['title', 'position'], file: 'image' },
+  'POST /api/hero/add': { fields: ['title', 'subtitle', 'alt', 'position'], file: 'image' },
+  'PATCH /api/hero/update/:id': { fields: ['title', 'subtitle', 'alt', 'position'], file: 'image' },
 };
 
 export function routeKey(route: RouteInfo): string {
