@@ -20,6 +20,7 @@ export const FIELD_SAMPLES: Record<string, string> = {
   link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   name: 'Kategori Aman',
   alt: 'Bagan organisasi',
+  subtitle: 'Keterangan yang aman',
   type: 'struktur_organisasi',
   position: '1',
   address: 'Jl. Irian Jaya No. 4, Mojokerto',
