@@ -69,7 +69,7 @@ test('draf, pratinjau, link pratinjau, jadwal, terbit dan kembali menjadi draf',
   await expect(guestPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(guestPage.getByRole('note')).toContainText('Pratinjau');
   await panel.getByRole('button', { name: 'Cabut link pratinjau' }).click();
-  await expect(panel.getByRole('status')).toHaveText('Link pratinjau telah dicabut.');
+  await expect(notice(page).filter({ hasText: 'dicabut' })).toHaveText('Link pratinjau telah dicabut.');
   const revoked = await guestPage.goto(link);
   expect(revoked?.status()).toBe(404);
   await expect(guestPage.getByText('Link pratinjau ini tidak berlaku')).toBeVisible();

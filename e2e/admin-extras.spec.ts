@@ -4,8 +4,9 @@ import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
 import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
 
-test('Slide Beranda: a new slide shows on the home page, then is deleted', async ({ page }) => {
+test('Slide Beranda: a new slide shows its caption on the home page, then is deleted', async ({ page }) => {
   const title = uniqueTitle('Slide Wisuda');
+  const alt = `${title}: para wisudawan di aula`;
   await loginUi(page);
   await openScreen(page, 'slide-beranda', 'Slide Beranda');
   await page.getByRole('button', { name: 'Tambah' }).click();
@@ -14,19 +15,28 @@ test('Slide Beranda: a new slide shows on the home page, then is deleted', async
     .getByLabel('Gambar')
     .setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: await pngImage(1200, 675) });
   await page.getByLabel('Judul slide (opsional)').fill(title);
+  await page.getByLabel('Keterangan di bawah judul (opsional)').fill('Selamat kepada para lulusan');
+  await page.getByLabel('Teks alternatif (opsional)').fill(alt);
   await page.getByLabel('Urutan').fill('1');
   await page.getByRole('button', { name: 'Tambah' }).click();
   await expect(notice(page)).toHaveText('Slide berhasil ditambahkan.');
   await expect(row(page, title)).toBeVisible();
 
+  // The caption and the line under it show on the slide; the alternative text stays the image's.
   await page.goto('/');
-  await expect(page.getByRole('img', { name: title })).toBeAttached();
+  const slide = page.locator('.hero .swiper-slide').filter({ has: page.getByRole('img', { name: alt }) });
+  await expect(slide.getByText(title, { exact: true })).toBeVisible();
+  await expect(slide.getByText('Selamat kepada para lulusan')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Pusat Penelitian, Publikasi dan Pengabdian Kepada Masyarakat',
+  );
 
   await openScreen(page, 'slide-beranda', 'Slide Beranda');
   await deleteRow(page, row(page, title), 'Yakin ingin menghapus gambar ini?');
   await expect(notice(page)).toContainText('Slide dipindahkan ke Sampah.');
   await page.goto('/');
-  await expect(page.getByRole('img', { name: title })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: alt })).toHaveCount(0);
+  await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test('Pengaturan Situs: the contact page shows the saved phone number', async ({ page }) => {

@@ -164,21 +164,22 @@ test('the server refusal of one field lands under that input; the delete questio
     await expect(page.getByLabel('URL')).toBeFocused();
     await expect(page.getByLabel('Judul')).not.toHaveAttribute('aria-invalid', 'true');
 
-    // Escape closes the question without deleting; focus returns to the row's Hapus button.
+    // The question names the record and starts on Batal; Escape closes it without deleting, and the
+    // focus returns to the row's Hapus button.
     const remove = row(page, title).getByRole('button', { name: 'Hapus' });
     await remove.click();
-    const dialog = page.getByRole('dialog', { name: 'Konfirmasi' });
+    const dialog = page.getByRole('dialog', { name: `Hapus SK Rektor "${title}"?` });
     await expect(dialog).toHaveAccessibleDescription('Yakin ingin menghapus data ini?');
-    await expect(dialog.getByRole('button', { name: 'Ya, hapus' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Batal' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(remove).toBeFocused();
     await expect(row(page, title)).toHaveCount(1);
 
-    // Enter on the cancel button answers "no" as well.
+    // Enter on the focused Batal answers "no" as well.
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Batal' }).focus();
+    await expect(dialog.getByRole('button', { name: 'Batal' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(remove).toBeFocused();

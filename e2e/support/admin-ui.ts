@@ -31,9 +31,14 @@ export async function deleteRow(page: Page, rowLocator: Locator, question: strin
   await expect(dialog).toHaveCount(0);
 }
 
-/** The green notice shown after a save or delete. */
+/** The green notice shown after a save or delete, in the layout's notice region (in view wherever the page is scrolled). */
 export function notice(page: Page): Locator {
-  return page.getByRole('status').filter({ hasNotText: 'Memuat data...' });
+  return noticeRegion(page).getByRole('status');
+}
+
+/** The corner of the back office where every notice appears; a refusal there is an alert. */
+export function noticeRegion(page: Page): Locator {
+  return page.getByRole('region', { name: 'Pemberitahuan' });
 }
 
 /** Opens a public document accordion section (several may be open at once) and returns it. */

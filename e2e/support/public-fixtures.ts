@@ -108,9 +108,10 @@ export class PublicFixtures {
     this.deletes.push(`/api/profile/delete/${String(record.id)}`);
   }
 
-  async heroSlide(title: string): Promise<void> {
+  /** A slide described by `alt`, without texts of its own (the centre's name shows on it). */
+  async heroSlide(alt: string): Promise<void> {
     const record = await created(
-      await this.api.post('/api/hero/add', { multipart: { image: await this.image('#c2410c'), title, position: '0' } }),
+      await this.api.post('/api/hero/add', { multipart: { image: await this.image('#c2410c'), alt, position: '0' } }),
     );
     this.deletes.push(`/api/hero/delete/${String(record.id)}`);
   }

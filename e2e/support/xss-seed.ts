@@ -83,7 +83,11 @@ export async function seedXssContent(request: APIRequestContext): Promise<XssSee
       await request.post('/api/profile/add', { multipart: { image, alt: text, type: 'struktur_organisasi' } }),
     );
     seed.deletes.push(`/api/profile/delete/${profile['id']}`);
-    const hero = await ok(await request.post('/api/hero/add', { multipart: { image, title: text, position: '0' } }));
+    const hero = await ok(
+      await request.post('/api/hero/add', {
+        multipart: { image, title: text, subtitle: text, alt: text, position: '0' },
+      }),
+    );
     seed.deletes.push(`/api/hero/delete/${hero['id']}`);
   }
 

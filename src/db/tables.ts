@@ -68,7 +68,12 @@ export interface ProfileImagesTable {
 
 export interface HeroSlidesTable {
   id: Id;
+  /** The caption shown on the slide; empty: the centre's name. */
   title: string;
+  /** The line under the caption; empty: none (or the tagline, on a slide without a caption). */
+  subtitle: Generated<string>;
+  /** The image's description for those who cannot see it. */
+  alt: Generated<string>;
   image: string;
   position: number;
   created_at: Timestamp;

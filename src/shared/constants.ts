@@ -222,6 +222,8 @@ export const ADMIN_SESSION_OBJECT = 'admin';
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, drawer: 600, stacked: 900 } as const;
 export const ADMIN_SIDEBAR_WIDTH_PX = 260;
+/** How long a back-office success notice stays (not counting the time it is hovered or focused); errors stay until closed. */
+export const NOTICE_DISMISS_MS = 6000;
 
 /** Kinds of records that keep revisions and have autosave slots (one mechanism for all; pages come later). */
 export const REVISION_KINDS = ['article'] as const;

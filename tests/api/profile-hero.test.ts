@@ -7,6 +7,7 @@ import {
   pngImage,
   uploadsDirectory,
 } from '../helpers/images';
+import { createWebServices } from '../../src/server/services/web-services';
 import { describeEachDatabase } from '../helpers/test-app';
 
 const STORED = /^uploads\/[a-f0-9]{32}\.webp$/;
@@ -87,6 +88,8 @@ describeEachDatabase('profile images and hero slides API', (ctx) => {
     expect(early).toEqual({
       id: expect.any(Number),
       title: 'Wisuda',
+      subtitle: '',
+      alt: '',
       image: expect.stringMatching(STORED),
       position: 1,
       createdAt: expect.any(String),
@@ -111,6 +114,32 @@ describeEachDatabase('profile images and hero slides API', (ctx) => {
       expect(filesOf(uploads(), slide.image)).toHaveLength(3);
     }
     expect((await ctx().app.inject({ url: '/api/hero' })).json()).toEqual([]);
+  });
+
+  it("keeps a slide's caption, the line under it and its alternative text apart; the home page shows them", async () => {
+    const image = imageFile('image', await pngImage(800, 400));
+    const texts = { title: 'Wisuda 2026', subtitle: 'Selamat kepada 1.200 lulusan', alt: 'Para wisudawan di aula' };
+    const created = await send('POST', '/api/hero/add', { ...texts, position: '0' }, [image]);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject(texts);
+    const slide = created.json();
+
+    // Fields left out keep their values; an empty caption brings back the centre's name.
+    const altOnly = await send('PATCH', `/api/hero/update/${slide.id}`, { alt: 'Aula kampus' });
+    expect(altOnly.json()).toMatchObject({ ...texts, alt: 'Aula kampus' });
+    const views = await createWebServices(ctx().db).heroSlides();
+    expect(views).toEqual([
+      { id: slide.id, image: slide.image, alt: 'Aula kampus', title: texts.title, subtitle: texts.subtitle },
+    ]);
+    const cleared = await send('PATCH', `/api/hero/update/${slide.id}`, { title: '', subtitle: '  ' });
+    expect(cleared.json()).toMatchObject({ title: '', subtitle: '', alt: 'Aula kampus' });
+
+    const tooLong = await send('PATCH', `/api/hero/update/${slide.id}`, { subtitle: 'x'.repeat(256) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors).toEqual({ subtitle: 'Subjudul slide terlalu panjang (maksimal 255 karakter).' });
+    const altTooLong = await send('POST', '/api/hero/add', { alt: 'x'.repeat(256) }, [image]);
+    expect(altTooLong.json().fieldErrors).toEqual({ alt: 'Teks alternatif terlalu panjang (maksimal 255 karakter).' });
+    await ctx().asAdmin({ method: 'DELETE', url: `/api/hero/delete/${slide.id}` });
   });
 
   it('refuses hero requests that are invalid, unknown, anonymous or cross-origin', async () => {

@@ -1,8 +1,9 @@
 import { currentMigrationName } from '../../db/index';
 
-// Tables and columns that a migration renamed. A backup made before that migration lists the former
-// names; its rows are restored under the current ones (the migrations of this version have already
-// made the tables), so an older backup still restores after an upgrade.
+// Tables and columns that a migration renamed (or whose meaning it moved to another column). A backup
+// made before that migration lists the former names; its rows are restored under the current ones (the
+// migrations of this version have already made the tables), so an older backup still restores after an
+// upgrade.
 
 interface Renamed {
   table: string;
@@ -20,6 +21,13 @@ const RENAMES: { migration: string; tables: Record<string, Renamed> }[] = [
       // Every account then was an admin, and is an Admin now.
       admins: { table: 'users', columns: { name: ['username', 'name'] }, values: { role: 'admin' } },
       sessions: { table: 'sessions', columns: { admin_id: ['user_id'] } },
+    },
+  },
+  {
+    migration: '2026-11-25T1400-hero-slide-texts',
+    tables: {
+      // A slide's title was only ever its image's alt text; its caption starts empty (as the migration does).
+      hero_slides: { table: 'hero_slides', columns: { title: ['alt'] }, values: { title: '' } },
     },
   },
 ];
@@ -44,8 +52,10 @@ export function currentTableOf(migrations: string[], table: { name: string; colu
     const renamed = applied.has(rename.migration) ? undefined : rename.tables[name];
     if (!renamed) continue;
     name = renamed.table;
-    const added = Object.keys(renamed.values ?? {}).filter((column) => !columns.includes(column));
-    columns = [...columns.flatMap((column) => renamed.columns[column] ?? [column]), ...added];
+    const mapped = columns.flatMap((column) => renamed.columns[column] ?? [column]);
+    // A column the migration filled, unless the backup's rows fill it now (a former column may keep its name).
+    const added = Object.keys(renamed.values ?? {}).filter((column) => !mapped.includes(column));
+    columns = [...mapped, ...added];
     steps.push(renamed);
   }
   return {

@@ -26,7 +26,9 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
   // Multipart writes (image-uploads.ts).
   imageCreateRoute(app, {
     tags,
-    description: 'multipart/form-data: image file `image` (required, at most 10 MB), title, position.',
+    description:
+      'multipart/form-data: image file `image` (required, at most 10 MB), title (the caption shown on the slide), ' +
+      'subtitle (the line under it), alt (the image description), position.',
     record: heroRecord,
     fields: heroFieldsSchema,
     insert: imagesRepo.insertHeroSlide,
@@ -39,7 +41,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
-          'multipart/form-data: title, position, optional image file `image` replacing the old one. ' +
+          'multipart/form-data: title, subtitle, alt, position, optional image file `image` replacing the old one. ' +
           PARTIAL_UPDATE_NOTE,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,

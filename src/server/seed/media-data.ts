@@ -39,7 +39,10 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
 ];
 
-/** The three home carousel slides, in display order. */
+/** What the demo slides' pictures show, for those who cannot see them. */
+export const DEMO_HERO_ALT = 'Ilustrasi matahari di atas siluet gedung kampus';
+
+/** The three home carousel slides' captions, in display order. */
 export const DEMO_HERO_TITLES = [
   'Penelitian untuk Kemajuan Daerah',
   'Pengabdian yang Memberdayakan Masyarakat',

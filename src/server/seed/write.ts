@@ -6,7 +6,7 @@ import { sanitizeArticleContent } from '../services/sanitize';
 import { DEMO_ARTICLES } from './articles-data';
 import { DEMO_DOCUMENTS } from './documents-data';
 import { DEMO_FILE_LINKS, driveLink } from './files-data';
-import { DEMO_HERO_TITLES, DEMO_VIDEOS } from './media-data';
+import { DEMO_HERO_ALT, DEMO_HERO_TITLES, DEMO_VIDEOS } from './media-data';
 
 /** Stored image paths rendered before the database writes. */
 export interface DemoPictures {
@@ -118,7 +118,14 @@ async function writeMedia(db: Db, pictures: DemoPictures, now: Date): Promise<{ 
   });
   for (const [position, image] of pictures.hero.entries()) {
     const title = DEMO_HERO_TITLES[position] ?? '';
-    await imagesRepo.insertHeroSlide(db, { title, image, position, created_at: at, updated_at: at });
+    await imagesRepo.insertHeroSlide(db, {
+      title,
+      alt: DEMO_HERO_ALT,
+      image,
+      position,
+      created_at: at,
+      updated_at: at,
+    });
   }
   return { videos: DEMO_VIDEOS.length, heroSlides: pictures.hero.length };
 }

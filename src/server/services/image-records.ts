@@ -42,21 +42,28 @@ export async function deleteProfileImage(db: Db, images: ImageStore, id: number)
   await images.remove(row.image);
 }
 
+type HeroChanges = Partial<Record<'title' | 'subtitle' | 'alt', string | undefined> & { position: number | undefined }>;
+
 /**
- * Title and position change when sent (the rest stays); a new image replaces the old one, whose
+ * The texts and position change when sent (the rest stays); a new image replaces the old one, whose
  * files are then removed. Nothing sent at all: the slide as it is, unwritten.
  */
 export async function updateHeroSlide(
   db: Db,
   images: ImageStore,
   id: number,
-  fields: { title?: string | undefined; position?: number | undefined },
+  fields: HeroChanges,
   file: Buffer | undefined,
 ): Promise<HeroRecord> {
   const existing = await imagesRepo.findHeroSlide(db, id);
   if (!existing) throw new NotFoundError();
-  const { title, position } = fields;
-  const changes = { ...(title !== undefined && { title }), ...(position !== undefined && { position }) };
+  const { title, subtitle, alt, position } = fields;
+  const changes = {
+    ...(title !== undefined && { title }),
+    ...(subtitle !== undefined && { subtitle }),
+    ...(alt !== undefined && { alt }),
+    ...(position !== undefined && { position }),
+  };
   if (!file && Object.keys(changes).length === 0) return heroRecord.toRecord(existing);
   const write = async (image?: string) => {
     const row = await writeContent(db, (trx) =>

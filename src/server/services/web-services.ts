@@ -89,6 +89,12 @@ export interface ImageView {
   alt: string;
 }
 
+/** A home carousel slide: its image and the texts shown on it (empty: the centre's name and tagline). */
+export interface HeroSlideView extends ImageView {
+  title: string;
+  subtitle: string;
+}
+
 /** What a card and a full article show alike: identity, byline, date and thumbnail. */
 function articleHeading(
   row: Pick<ArticleSummaryRow, 'id' | 'title' | 'slug' | 'author' | 'published_date' | 'thumbnail' | 'thumbnail_alt'>,
@@ -156,9 +162,15 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
   return {
     siteSettings: (): Promise<SiteSettings> => readSiteSettings(db),
 
-    async heroSlides(): Promise<ImageView[]> {
+    async heroSlides(): Promise<HeroSlideView[]> {
       const rows = await imagesRepo.listHeroSlides(db);
-      return rows.map((row) => ({ id: row.id, image: row.image, alt: row.title }));
+      return rows.map((row) => ({
+        id: row.id,
+        image: row.image,
+        alt: row.alt,
+        title: row.title,
+        subtitle: row.subtitle,
+      }));
     },
 
     async latestArticles(category: ArticleType, limit: number): Promise<ArticleCardView[]> {

@@ -8,6 +8,11 @@ export const adminMessages = {
   openMenu: 'Buka menu',
   closeMenu: 'Tutup menu',
   close: 'Tutup',
+  /** The corner where notices appear (saved, deleted, refused), whatever part of the screen is in view. */
+  notices: {
+    region: 'Pemberitahuan',
+    close: 'Tutup pemberitahuan',
+  },
   skipToContent: 'Langsung ke konten',
   sessionCheckFailed: 'Sesi tidak dapat diperiksa. Periksa koneksi lalu muat ulang halaman.',
   adminNavigation: 'Menu admin',
@@ -96,6 +101,7 @@ export const adminMessages = {
     image: 'Gambar',
     alt: 'Teks alternatif (opsional)',
     slideTitle: 'Judul slide (opsional)',
+    slideSubtitle: 'Keterangan di bawah judul (opsional)',
     position: 'Urutan',
     currentPassword: 'Password saat ini',
     newPassword: 'Password baru',
@@ -132,6 +138,7 @@ export const adminMessages = {
     image: 'Gambar',
     alt: 'Alt',
     position: 'Urutan',
+    subtitle: 'Keterangan',
     status: 'Status',
     personName: 'Nama',
     username: 'Username',
@@ -235,6 +242,9 @@ export const adminMessages = {
     thumbnailAlt:
       'Jelaskan isi thumbnail untuk pembaca yang tidak dapat melihatnya. Jika dikosongkan, dipakai judul artikel.',
     position: 'Slide dengan urutan lebih kecil tampil lebih dulu.',
+    slideTitle:
+      'Tampil besar di atas gambar. Jika judul dan keterangan dikosongkan, slide menampilkan nama P3M beserta slogannya.',
+    slideAlt: 'Menjelaskan isi gambar bagi pembaca layar; tidak tampil di slide.',
     embedResult: 'Link yang disimpan: {link}',
     httpsAdded: 'https:// ditambahkan: {url}',
     whatsapp: 'Contoh: 0812-3456-7891 atau +62 812-3456-7891.',
@@ -382,6 +392,20 @@ export const adminMessages = {
     },
   },
   confirmTitle: 'Konfirmasi',
+  /**
+   * The title of a delete question names the record; SPEC §5's question stays under it, and a category
+   * says how many documents go with it.
+   */
+  deleteTitle: {
+    named: 'Hapus {noun} "{name}"?',
+    unnamed: 'Hapus {noun} ini?',
+    article: 'artikel',
+    document: 'dokumen',
+    category: 'kategori',
+    image: 'gambar',
+    categoryDocuments: 'Kategori ini berisi {count} dokumen; semuanya ikut dipindahkan ke Sampah.',
+    emptyCategory: 'Kategori ini belum berisi dokumen.',
+  },
   unsavedTitle: 'Perubahan belum disimpan',
   unsavedText: 'Ada perubahan yang belum disimpan. Tinggalkan halaman ini?',
   emptyTable: 'Belum ada data.',

@@ -43,10 +43,17 @@ export const profileRecordSchema = z.object({
 });
 export type ProfileRecord = z.infer<typeof profileRecordSchema>;
 
-const heroTitle = z
-  .string()
-  .trim()
-  .max(255, { error: format(messages.validation.tooLong, { field: 'Judul slide', max: 255 }) });
+/** A text of a slide, at most 255 characters; the message names the field. */
+const heroText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(255, { error: format(messages.validation.tooLong, { field, max: 255 }) });
+const heroTitle = heroText('Judul slide').describe(
+  "The caption shown on the slide; empty: the centre's name (with its tagline) is shown.",
+);
+const heroSubtitle = heroText('Subjudul slide').describe('The line under the caption; empty: none.');
+const heroAlt = heroText('Teks alternatif').describe('The description of the image for screen readers.');
 /** The order of a slide: a whole number from 0 to 1000 ("-1" and "1.5" are refused with one message). */
 const heroPosition = z.coerce
   .number({ error: messages.validation.invalidPosition })
@@ -56,15 +63,21 @@ const heroPosition = z.coerce
 
 export const heroFieldsSchema = z.object({
   title: heroTitle.default(''),
+  subtitle: heroSubtitle.default(''),
+  alt: heroAlt.default(''),
   position: heroPosition.default(0),
 });
 
 /** A slide's PATCH: fields left out keep their values (no defaults, unlike a new slide). */
-export const heroUpdateSchema = z.object({ title: heroTitle, position: heroPosition }).partial();
+export const heroUpdateSchema = z
+  .object({ title: heroTitle, subtitle: heroSubtitle, alt: heroAlt, position: heroPosition })
+  .partial();
 
 export const heroRecordSchema = z.object({
   id: z.number(),
   title: z.string(),
+  subtitle: z.string(),
+  alt: z.string(),
   image: z.string(),
   position: z.number(),
   ...timestampsShape,

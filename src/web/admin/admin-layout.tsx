@@ -1,5 +1,5 @@
 import './lib/zod-config';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type ShouldRevalidateFunctionArgs,
   Outlet,
@@ -14,6 +14,7 @@ import { BREAKPOINTS } from '../../shared/constants';
 import { adminMessages } from '../../shared/messages/admin';
 import { adminSession, api, ApiError, SESSION_EXPIRED_PATH, setLoginNavigator } from '../lib/api-client';
 import { Loading } from './components/loading';
+import { NoticeRegion } from './components/notice';
 import { Sidebar } from './components/sidebar';
 import { TopBar } from './components/top-bar';
 import { UnsavedReportContext } from './hooks/use-unsaved';
@@ -91,6 +92,8 @@ export default function AdminLayout() {
   const loginDialog = useSessionRenewal();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const focusMain = useCallback(() => main.current?.focus(), []);
 
   useEffect(() => setLoginNavigator((path) => void navigate(path)), [navigate]);
 
@@ -132,34 +135,36 @@ export default function AdminLayout() {
 
   return (
     <UnsavedReportContext.Provider value={guard.report}>
-      <div className="admin-shell">
-        <a className="visually-hidden-focusable admin-skip" href="#admin-main">
-          {adminMessages.skipToContent}
-        </a>
-        <Sidebar
-          user={admin}
-          currentSlug={slug}
-          open={drawerOpen}
-          onClose={closeDrawer}
-          onLogout={() => guard.confirmThen(() => void logout())}
-        />
-        {drawerOpen && <div className="admin-overlay" aria-hidden="true" onClick={closeDrawer} />}
-        {/* While the drawer is open, only the drawer takes focus and clicks. */}
-        <div className="admin-body" inert={drawerOpen}>
-          <TopBar
-            title={title}
-            publicPath={screen?.publicPath ?? null}
-            drawerOpen={drawerOpen}
-            onOpenDrawer={() => setDrawerOpen(true)}
-            menuButton={menuButton}
+      <NoticeRegion returnFocus={focusMain}>
+        <div className="admin-shell">
+          <a className="visually-hidden-focusable admin-skip" href="#admin-main">
+            {adminMessages.skipToContent}
+          </a>
+          <Sidebar
+            user={admin}
+            currentSlug={slug}
+            open={drawerOpen}
+            onClose={closeDrawer}
+            onLogout={() => guard.confirmThen(() => void logout())}
           />
-          <main id="admin-main" className="admin-content" tabIndex={-1}>
-            {switching ? <Loading /> : <Outlet />}
-          </main>
+          {drawerOpen && <div className="admin-overlay" aria-hidden="true" onClick={closeDrawer} />}
+          {/* While the drawer is open, only the drawer takes focus and clicks. */}
+          <div className="admin-body" inert={drawerOpen}>
+            <TopBar
+              title={title}
+              publicPath={screen?.publicPath ?? null}
+              drawerOpen={drawerOpen}
+              onOpenDrawer={() => setDrawerOpen(true)}
+              menuButton={menuButton}
+            />
+            <main ref={main} id="admin-main" className="admin-content" tabIndex={-1}>
+              {switching ? <Loading /> : <Outlet />}
+            </main>
+          </div>
         </div>
-      </div>
-      {guard.dialog}
-      {loginDialog}
+        {guard.dialog}
+        {loginDialog}
+      </NoticeRegion>
     </UnsavedReportContext.Provider>
   );
 }

@@ -21,6 +21,7 @@ export const FIELD_SAMPLES: Record<string, string> = {
   name: 'Kategori Aman',
   alt: 'Bagan organisasi',
   thumbnail_alt: 'Mahasiswa KKN di balai desa',
+  subtitle: 'Keterangan yang aman',
   type: 'struktur_organisasi',
   position: '1',
   address: 'Jl. Irian Jaya No. 4, Mojokerto',
@@ -61,8 +62,8 @@ const MULTIPART_FORMS: Record<string, { fields: string[]; file: string }> = {
   'PATCH /api/article/update/:id': { fields: ['title', 'author', 'content', 'thumbnail_alt'], file: 'thumbnail' },
   'POST /api/inline-images': { fields: ['alt'], file: 'image' },
   'POST /api/profile/add': { fields: ['alt', 'type'], file: 'image' },
-  'POST /api/hero/add': { fields: ['title', 'position'], file: 'image' },
-  'PATCH /api/hero/update/:id': { fields: ['title', 'position'], file: 'image' },
+  'POST /api/hero/add': { fields: ['title', 'subtitle', 'alt', 'position'], file: 'image' },
+  'PATCH /api/hero/update/:id': { fields: ['title', 'subtitle', 'alt', 'position'], file: 'image' },
 };
 
 export function routeKey(route: RouteInfo): string {

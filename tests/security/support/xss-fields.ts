@@ -16,6 +16,8 @@ export const SHOWN_TEXT_FIELDS: { route: string; field: string; max: number }[] 
   { route: 'POST /api/youtube/add', field: 'title', max: 255 },
   { route: 'POST /api/profile/add', field: 'alt', max: 255 },
   { route: 'POST /api/hero/add', field: 'title', max: 255 },
+  { route: 'POST /api/hero/add', field: 'subtitle', max: 255 },
+  { route: 'POST /api/hero/add', field: 'alt', max: 255 },
   { route: 'PATCH /api/settings/update', field: 'address', max: 500 },
   { route: 'PATCH /api/settings/update', field: 'working_hours', max: 500 },
   { route: 'PATCH /api/settings/update', field: 'phone', max: 50 },

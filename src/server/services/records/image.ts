@@ -16,6 +16,8 @@ export const profileRecord = recordMapping(profileRecordSchema, (row: ProfileIma
 export const heroRecord = recordMapping(heroRecordSchema, (row: HeroSlideRow) => ({
   id: row.id,
   title: row.title,
+  subtitle: row.subtitle,
+  alt: row.alt,
   image: imagePath(row.image),
   position: row.position,
   createdAt: row.created_at,

@@ -5,7 +5,10 @@ interface Props {
   show: boolean;
   /** The exact question of SPEC §5 (or the unsaved-changes question). */
   text: string;
+  /** What the question is about, by name ("Hapus artikel "Judul"?"); "Konfirmasi" when absent. */
   title?: string;
+  /** A line under the question: what else the answer affects (a category's documents). */
+  detail?: string | null;
   confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
@@ -15,7 +18,8 @@ interface Props {
 
 /**
  * A confirmation in the browser's own modal `<dialog>` instead of window.confirm: the page behind is
- * inert, Escape and a click beside it cancel, and focus goes back to the button that opened it.
+ * inert, Escape and a click beside it cancel, and focus goes back to the button that opened it. The
+ * focus starts on Batal, so an Enter pressed out of habit deletes nothing.
  */
 export function ConfirmDialog({ show, ...props }: Props) {
   return show ? <OpenDialog {...props} /> : null;
@@ -24,6 +28,7 @@ export function ConfirmDialog({ show, ...props }: Props) {
 function OpenDialog({
   text,
   title = adminMessages.confirmTitle,
+  detail = null,
   confirmLabel = adminMessages.action.confirmDelete,
   cancelLabel = adminMessages.action.cancel,
   busy = false,
@@ -33,14 +38,14 @@ function OpenDialog({
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
-  // Shown while mounted: opened as a modal with the answer focused, and on the way out focus returns
+  // Shown while mounted: opened as a modal with Batal focused, and on the way out focus returns
   // to the opener (when it is still there: a deleted row's Hapus button is not).
   useEffect(() => {
     const opener = document.activeElement;
     dialog.current?.showModal();
-    confirmButton.current?.focus();
+    cancelButton.current?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
@@ -72,13 +77,20 @@ function OpenDialog({
           <button type="button" className="btn-close" aria-label={adminMessages.close} onClick={onCancel} />
         </div>
         <div id={bodyId} className="modal-body">
-          {text}
+          <p className="mb-0">{text}</p>
+          {detail && <p className="mb-0 mt-2">{detail}</p>}
         </div>
         <div className="modal-footer">
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={onCancel}
+            disabled={busy}
+          >
             {cancelLabel}
           </button>
-          <button ref={confirmButton} type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}
           </button>
         </div>

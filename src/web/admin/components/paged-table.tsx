@@ -23,7 +23,10 @@ interface Props<T extends { id: number }> {
 
 const a = adminMessages;
 
-/** An admin table: No, the configured columns, Aksi (Edit, Hapus); 10 rows per page with the pager. */
+/**
+ * An admin table: No, the configured columns, Aksi (Edit, Hapus); 10 rows per page with the pager.
+ * Each cell carries its column's name (`data-label`): on a phone the rows are cards (_admin-tables.scss).
+ */
 export function PagedTable<T extends { id: number }>(props: Props<T>) {
   const { caption, rows, columns, page, onPage, onEdit, onDelete, selectedId, emptyText = a.emptyTable } = props;
   const visible = pageSlice(rows, page);
@@ -53,11 +56,13 @@ export function PagedTable<T extends { id: number }>(props: Props<T>) {
             )}
             {visible.map((row, index) => (
               <tr key={row.id} className={row.id === selectedId ? 'table-warning' : undefined}>
-                <td>{rowNumber(page, index)}</td>
+                <td data-label={a.column.no}>{rowNumber(page, index)}</td>
                 {columns.map((column) => (
-                  <td key={column.header}>{column.cell(row)}</td>
+                  <td key={column.header} data-label={column.header}>
+                    {column.cell(row)}
+                  </td>
                 ))}
-                <td className="text-nowrap">
+                <td className="admin-actions" data-label={a.column.action}>
                   {onEdit && (
                     <button type="button" className="btn btn-sm btn-outline-primary me-2" onClick={() => onEdit(row)}>
                       {a.action.edit}

@@ -9,21 +9,17 @@ interface Pending {
 
 /**
  * An action asked first in the confirmation dialog (disable an account, reset a password, end
- * sessions): `ask` opens the dialog, the answer runs the action, which reports how it went itself.
+ * sessions): `ask` opens the dialog, the answer closes it and runs the action, which reports how it
+ * went itself. The dialog closes first: while it is open the rest of the page is inert, and a notice
+ * shown there then would not be read out.
  */
 export function useConfirmedAction() {
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function confirm() {
+  function confirm() {
     if (!pending) return;
-    setBusy(true);
-    try {
-      await pending.run();
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    setPending(null);
+    void pending.run();
   }
 
   const dialog = (
@@ -31,8 +27,7 @@ export function useConfirmedAction() {
       show={pending !== null}
       text={pending?.question ?? ''}
       confirmLabel={pending?.confirmLabel}
-      busy={busy}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onCancel={() => setPending(null)}
     />
   );

@@ -7,6 +7,10 @@ import type { NoticeValue } from '../components/notice';
 interface Options<T> {
   /** SPEC §5's question for this kind of record. */
   question: string;
+  /** The dialog's title: the row by name ("Hapus artikel "Judul"?"). */
+  title: (row: T) => string;
+  /** A line under the question: what else goes with the row (a category's documents). */
+  detail?: ((row: T) => string) | undefined;
   remove: (row: T) => Promise<unknown>;
   /** Runs after the server deleted the row: reset the form if it held the row, fix the page, reload. */
   onDeleted: (row: T) => Promise<void> | void;
@@ -23,11 +27,13 @@ interface Options<T> {
 const t = adminMessages.trash;
 
 /**
- * Delete with confirmation: the dialog asks, the server deletes, a notice says how it went; where the
- * record went to the trash, the notice offers to undo it.
+ * Delete with confirmation: the dialog names the row and asks SPEC's question, the server deletes, a
+ * notice says how it went; where the record went to the trash, the notice offers to undo it.
  */
 export function useDeleteFlow<T>({
   question,
+  title,
+  detail,
   remove,
   onDeleted,
   successText,
@@ -74,7 +80,9 @@ export function useDeleteFlow<T>({
   const dialog = (
     <ConfirmDialog
       show={target !== null}
+      title={target === null ? undefined : title(target)}
       text={question}
+      detail={target === null ? null : detail?.(target)}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}

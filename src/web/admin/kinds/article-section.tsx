@@ -17,6 +17,7 @@ import { imageUrl } from '../lib/image-url';
 import { Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { RecordSection } from '../records/record-section';
+import { deleteTitle } from '../records/record-texts';
 import { ArticleActions } from './article-actions';
 import { ArticlePreviewPanel } from './article-preview-panel';
 import { StatusCell, StatusFilter, filterByState, type StatusFilterValue } from './article-status';
@@ -112,12 +113,14 @@ function articleKind(
       { header: a.column.author, cell: (row) => row.author },
       { header: a.column.status, cell: (row) => <StatusCell row={row} now={Date.now()} /> },
     ],
+    nameOf: (row) => row.title,
     texts: {
       heading: { add: a.section.addArticle, edit: a.section.editArticle },
       list: a.section.articleList,
       saved: { add: a.success.articleCreated, edit: a.success.articleUpdated },
       saveFailed: { add: failure.createArticle, edit: failure.updateArticle },
       deleteQuestion: messages.confirm.deleteArticle,
+      deleteTitle: deleteTitle(a.deleteTitle.article),
       deleted: a.trash.movedArticle,
       deleteFailed: failure.deleteArticle,
     },

@@ -1,21 +1,34 @@
 import { useMemo } from 'react';
 import type { DocumentCollection } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { categoryFieldsSchema, type CategoryFields, type CategoryRecord } from '../../../shared/schemas';
+import {
+  categoryFieldsSchema,
+  type CategoryFields,
+  type CategoryRecord,
+  type DocumentRecord,
+} from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import { Heading } from '../components/heading';
 import { blankValues, pickValues } from '../forms/form-values';
 import type { RecordKind } from '../records/record-kind';
 import { RecordForm } from '../records/record-form';
 import { RecordTable } from '../records/record-table';
-import { both } from '../records/record-texts';
+import { both, deleteTitle } from '../records/record-texts';
 import { useRecordEditor } from '../records/use-record-editor';
 
 const FIELDS = categoryFieldsSchema.keyof().options;
 const a = adminMessages;
 
-function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord, CategoryFields, CategoryFields> {
+/** Under the delete question: how many documents go to the trash with the category. */
+function documentsText(count: number): string {
+  return count > 0 ? format(a.deleteTitle.categoryDocuments, { count }) : a.deleteTitle.emptyCategory;
+}
+
+function categoryKind(
+  collection: DocumentCollection,
+  documents: readonly DocumentRecord[],
+): RecordKind<CategoryRecord, CategoryFields, CategoryFields> {
   const set = api.documents(collection);
   return {
     unsavedKey: `category:${collection}`,
@@ -27,11 +40,14 @@ function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord
     remove: (row) => set.removeCategory(row.id),
     restore: (row) => api.trash.restore('document_category', row.id),
     columns: [{ header: a.column.name, cell: (row) => row.name }],
+    nameOf: (row) => row.name,
+    deleteDetail: (row) => documentsText(documents.filter((document) => document.kategori.id === row.id).length),
     texts: {
       list: a.section.categories,
       saved: both(a.success.categorySaved),
       saveFailed: both(messages.adminError.saveCategory),
       deleteQuestion: messages.confirm.deleteCategory,
+      deleteTitle: deleteTitle(a.deleteTitle.category),
       deleted: a.trash.movedCategory,
       deleteFailed: messages.adminError.deleteCategory,
     },
@@ -42,11 +58,14 @@ function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord
 export function CategoryPanel({
   collection,
   categories,
+  documents,
 }: {
   collection: DocumentCollection;
   categories: CategoryRecord[];
+  /** Every document of the set, so the delete question can say how many go with a category. */
+  documents: readonly DocumentRecord[];
 }) {
-  const kind = useMemo(() => categoryKind(collection), [collection]);
+  const kind = useMemo(() => categoryKind(collection, documents), [collection, documents]);
   const editor = useRecordEditor(kind, categories);
   return (
     <div className="admin-card">

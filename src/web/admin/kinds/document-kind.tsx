@@ -7,7 +7,7 @@ import { documentFieldsSchema, type CategoryRecord, type DocumentRecord } from '
 import { api } from '../../lib/api-client';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
-import { both } from '../records/record-texts';
+import { both, deleteTitle } from '../records/record-texts';
 import { CategorySelect } from './category-select';
 
 /** The shared document fields plus, while editing, the category the document moves to. */
@@ -58,6 +58,7 @@ export function documentKind(
       { header: a.column.title, cell: (row) => row.file_name },
       { header: a.column.link, cell: (row) => <ExternalLink href={row.file_url} /> },
     ],
+    nameOf: (row) => row.file_name,
     texts: {
       heading: { add: a.section.addDocument, edit: a.section.editDocument },
       list: format(a.section.documentsOf, { name }),
@@ -65,6 +66,7 @@ export function documentKind(
       saved: both(a.success.documentSaved),
       saveFailed: both(messages.adminError.saveDocument),
       deleteQuestion: messages.confirm.deleteDocument,
+      deleteTitle: deleteTitle(a.deleteTitle.document),
       deleted: a.trash.movedDocument,
       deleteFailed: messages.adminError.deleteDocument,
     },

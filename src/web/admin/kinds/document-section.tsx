@@ -22,7 +22,7 @@ export function DocumentSection({
 
   return (
     <>
-      <CategoryPanel collection={collection} categories={data.categories} />
+      <CategoryPanel collection={collection} categories={data.categories} documents={data.documents} />
       <DocumentPanel
         collection={collection}
         categories={data.categories}

@@ -34,6 +34,7 @@ export function fileLinkKind(fileType: FileType, noun: string): RecordKind<FileR
       { header: a.column.description, cell: (row) => row.file_description },
       { header: a.column.url, cell: (row) => <ExternalLink href={row.file_url} /> },
     ],
+    nameOf: (row) => row.file_name,
     texts: dataTexts(noun),
   };
 }

@@ -16,17 +16,28 @@ const editSchema = heroFieldsSchema.extend({ image: optionalImage });
 type HeroValues = z.input<typeof editSchema>;
 const a = adminMessages;
 
-/** Slide Beranda: the home page's hero slides (image, optional title, order). */
+/**
+ * Slide Beranda: the home page's hero slides: the image with its alternative text, the title and the
+ * line under it shown on the slide (both optional: the centre's name and tagline by default), order.
+ */
 export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editSchema>> = {
   unsavedKey: 'hero',
   schema: addSchema,
   editSchema,
-  empty: { title: '', position: '0', image: null },
-  toValues: (row) => ({ title: row.title, position: String(row.position), image: null }),
+  empty: { title: '', subtitle: '', alt: '', position: '0', image: null },
+  toValues: (row) => ({
+    title: row.title,
+    subtitle: row.subtitle,
+    alt: row.alt,
+    position: String(row.position),
+    image: null,
+  }),
   image: { field: 'image', label: a.field.image, hint: both(a.hint.image), current: (row) => row.image },
   fields: [
     'image',
-    { name: 'title', label: a.field.slideTitle },
+    { name: 'alt', label: a.field.alt, hint: a.hint.slideAlt },
+    { name: 'title', label: a.field.slideTitle, hint: a.hint.slideTitle },
+    { name: 'subtitle', label: a.field.slideSubtitle },
     { name: 'position', label: a.field.position, type: 'number', hint: a.hint.position },
   ],
   save: (data, { editingId, onProgress }) => {
@@ -38,8 +49,11 @@ export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editS
   columns: [
     { header: a.column.image, cell: (row) => <Thumbnail src={imageUrl(row.image) ?? ''} /> },
     { header: a.column.title, cell: (row) => row.title },
+    { header: a.column.subtitle, cell: (row) => row.subtitle },
+    { header: a.column.alt, cell: (row) => row.alt },
     { header: a.column.position, cell: (row) => row.position },
   ],
+  nameOf: (row) => row.title || row.alt,
   texts: {
     ...IMAGE_DELETE_TEXTS,
     ...namedTexts(a.noun.slide),

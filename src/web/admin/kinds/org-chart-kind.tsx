@@ -29,6 +29,7 @@ export const ORG_CHART_KIND: RecordKind<ProfileRecord, z.input<typeof schema>, z
     },
     { header: a.column.alt, cell: (row) => row.alt },
   ],
+  nameOf: (row) => row.alt,
   texts: {
     heading: both(a.section.uploadImage),
     submit: { add: a.action.upload },

@@ -51,11 +51,11 @@ export function SessionsSection({ rows }: { rows: SessionRecord[] }) {
           <tbody>
             {rows.map((session) => (
               <tr key={session.id} className={session.current ? 'table-active' : undefined}>
-                <td>{session.browser}</td>
-                <td>{session.address ?? u.never}</td>
-                <td>{formatLongDateTime(session.startedAt)}</td>
-                <td>{formatLongDateTime(session.lastSeenAt)}</td>
-                <td>
+                <td data-label={a.column.browser}>{session.browser}</td>
+                <td data-label={a.column.ipAddress}>{session.address ?? u.never}</td>
+                <td data-label={a.column.started}>{formatLongDateTime(session.startedAt)}</td>
+                <td data-label={a.column.lastSeen}>{formatLongDateTime(session.lastSeenAt)}</td>
+                <td className="admin-actions" data-label={a.column.action}>
                   {session.current ? (
                     <span className="badge text-bg-success">{u.thisSession}</span>
                   ) : (

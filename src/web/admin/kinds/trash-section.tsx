@@ -125,25 +125,25 @@ function TrashRow({
   const place = screenOfType(item.type);
   return (
     <tr>
-      <td>{number}</td>
-      <td>
+      <td data-label={a.column.no}>{number}</td>
+      <td data-label={t.kind}>
         {t.kinds[item.kind]}
         {place && <div className="small text-body-secondary">{place.label}</div>}
       </td>
-      <td>
+      <td data-label={t.title}>
         {nameOf(item)}
         {item.document_count !== null && item.document_count > 0 && (
           <div className="small text-body-secondary">{format(t.withDocuments, { count: item.document_count })}</div>
         )}
       </td>
-      <td>
+      <td data-label={t.deletedAt}>
         {formatLongDateTime(item.deleted_at)}
         {item.deleted_by && (
           <div className="small text-body-secondary">{format(t.deletedBy, { name: item.deleted_by })}</div>
         )}
       </td>
-      <td>{formatLongDate(item.purge_at)}</td>
-      <td className="text-nowrap">
+      <td data-label={t.purgeAt}>{formatLongDate(item.purge_at)}</td>
+      <td className="admin-actions" data-label={a.column.action}>
         <button type="button" className="btn btn-sm btn-outline-primary me-2" disabled={busy} onClick={onRestore}>
           {t.restore}
         </button>

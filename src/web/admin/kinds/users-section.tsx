@@ -143,16 +143,16 @@ export function UsersSection({ rows }: { rows: UserRecord[] }) {
                 const self = user.id === me?.id;
                 return (
                   <tr key={user.id}>
-                    <td>
+                    <td data-label={a.column.personName}>
                       {user.name} {self && <span className="text-body-secondary">{u.you}</span>}
                     </td>
-                    <td>{user.username}</td>
-                    <td>{user.email ?? u.never}</td>
-                    <td>{u.roles[user.role]}</td>
-                    <td>
+                    <td data-label={a.column.username}>{user.username}</td>
+                    <td data-label={a.column.email}>{user.email ?? u.never}</td>
+                    <td data-label={a.column.role}>{u.roles[user.role]}</td>
+                    <td data-label={a.column.status}>
                       <StatusText user={user} />
                     </td>
-                    <td>
+                    <td className="admin-actions" data-label={a.column.action}>
                       {!self && (
                         <div className="d-flex flex-wrap gap-2" role="group" aria-label={user.username}>
                           <button

@@ -55,5 +55,6 @@ export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
     { header: a.column.title, cell: (row) => row.title },
     { header: a.column.link, cell: (row) => <ExternalLink href={row.link} /> },
   ],
+  nameOf: (row) => row.title,
   texts: dataTexts(a.noun.video),
 };

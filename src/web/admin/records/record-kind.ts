@@ -81,6 +81,10 @@ export interface RecordKind<T extends { id: number }, V extends FieldValues, D> 
   /** For kinds whose delete goes to the trash: brings a deleted row back ("Urungkan" after a delete). */
   restore?: (row: T) => Promise<unknown>;
   columns: Column<T>[];
+  /** What the delete question calls a row: its title or name; empty when it has none. */
+  nameOf: (row: T) => string;
+  /** A line under the delete question, where a delete takes more along (a category's documents). */
+  deleteDetail?: (row: T) => string;
   texts: {
     /** Heading of the form; none where the card's heading says it (categories). */
     heading?: AddEdit;
@@ -92,6 +96,8 @@ export interface RecordKind<T extends { id: number }, V extends FieldValues, D> 
     saved: AddEdit;
     saveFailed: AddEdit;
     deleteQuestion: string;
+    /** The delete question's title from the row's name ("Hapus artikel "Judul"?", see record-texts). */
+    deleteTitle: (name: string) => string;
     deleted: string;
     deleteFailed: string;
   };

@@ -9,13 +9,22 @@ const failure = messages.adminError;
 export const both = (text: string): AddEdit => ({ add: text, edit: text });
 
 type Texts = RecordKind<{ id: number }, Record<string, string>, unknown>['texts'];
-type NamedTexts = Pick<Texts, 'heading' | 'list' | 'saved' | 'deleted'>;
+type NamedTexts = Pick<Texts, 'heading' | 'list' | 'saved' | 'deleted' | 'deleteTitle'>;
 type OutcomeTexts = Pick<Texts, 'saved' | 'saveFailed' | 'deleteQuestion' | 'deleted' | 'deleteFailed'>;
+
+/**
+ * The title of a delete question, naming the record: 'Hapus Panduan "SK 2026"?', or 'Hapus Slide ini?'
+ * for one without a name. SPEC §5's question stays the dialog's text under it.
+ */
+export function deleteTitle(noun: string): (name: string) => string {
+  return (name) =>
+    name.trim() ? format(a.deleteTitle.named, { noun, name }) : format(a.deleteTitle.unnamed, { noun });
+}
 
 /**
  * The texts of a list named by what its records are ("Panduan", "Video"): "Tambah Panduan",
  * "Daftar Panduan", "Panduan berhasil ditambahkan.", "Panduan dipindahkan ke Sampah." (every such list
- * has a trash).
+ * has a trash), 'Hapus Panduan "…"?'.
  */
 export function namedTexts(noun: string): NamedTexts {
   return {
@@ -23,6 +32,7 @@ export function namedTexts(noun: string): NamedTexts {
     list: format(a.section.nounList, { noun }),
     saved: { add: format(a.success.nounCreated, { noun }), edit: format(a.success.nounUpdated, { noun }) },
     deleted: format(a.trash.movedNoun, { noun }),
+    deleteTitle: deleteTitle(noun),
   };
 }
 
@@ -37,7 +47,8 @@ export function dataTexts(noun: string): NamedTexts & OutcomeTexts {
 }
 
 /** SPEC §5's delete texts for images (slides, organisation chart). */
-export const IMAGE_DELETE_TEXTS: Pick<OutcomeTexts, 'deleteQuestion' | 'deleted' | 'deleteFailed'> = {
+export const IMAGE_DELETE_TEXTS: Pick<Texts, 'deleteQuestion' | 'deleteTitle' | 'deleted' | 'deleteFailed'> = {
+  deleteTitle: deleteTitle(a.deleteTitle.image),
   deleteQuestion: messages.confirm.deleteImage,
   deleted: a.success.imageDeleted,
   deleteFailed: failure.deleteImage,

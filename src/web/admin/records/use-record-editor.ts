@@ -61,6 +61,8 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
 
   const deletion = useDeleteFlow<T>({
     question: kind.texts.deleteQuestion,
+    title: (row) => kind.texts.deleteTitle(kind.nameOf(row)),
+    detail: kind.deleteDetail,
     remove: kind.remove,
     onDeleted: async (row) => {
       if (row.id === editingId) clear();

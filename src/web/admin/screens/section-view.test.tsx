@@ -74,13 +74,23 @@ describe('file-link section', () => {
     expect(screen.getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
   });
 
-  it('asks the exact SPEC §5 question in a dialog before deleting', async () => {
+  it('asks the exact SPEC §5 question in a dialog named after the record, Batal focused', async () => {
     const user = userEvent.setup();
     renderSection(section(2));
-    await user.click(within(bodyRows()[0]!).getByRole('button', { name: 'Hapus' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(within(bodyRows()[1]!).getByRole('button', { name: 'Hapus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus Panduan "Panduan 2"?' });
     expect(dialog).toHaveTextContent('Yakin ingin menghapus data ini?');
     expect(dialog).toHaveAccessibleDescription('Yakin ingin menghapus data ini?');
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
+  });
+
+  it('labels every cell with its column, for the cards a phone shows', () => {
+    renderSection(section(1));
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['No', 'Judul', 'Deskripsi', 'URL', 'Aksi']);
   });
 });
 
@@ -170,11 +180,33 @@ describe('document section', () => {
     expect(screen.queryByLabelText('Judul Dokumen')).not.toBeInTheDocument();
   });
 
-  it('asks before deleting a category with everything in it', async () => {
+  it('asks before deleting a category with everything in it, and says how many documents go with it', async () => {
+    const user = userEvent.setup();
+    const documents = [documentRow(10, 1, 'Templat'), documentRow(11, 1, 'Templat'), documentRow(12, 2, 'Etika')];
+    renderSection(section([category(1, 'Templat'), category(2, 'Etika')], documents));
+    const categories = screen.getByRole('table', { name: 'Kategori Dokumen' });
+    await user.click(within(categories).getAllByRole('button', { name: 'Hapus' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus kategori "Templat"?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Yakin ingin menghapus kategori beserta semua isinya? ' +
+        'Kategori ini berisi 2 dokumen; semuanya ikut dipindahkan ke Sampah.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+
+    await user.click(screen.getAllByRole('button', { name: 'Hapus' }).at(-1)!);
+    expect(await screen.findByRole('dialog', { name: 'Hapus dokumen "Dokumen 11"?' })).toHaveAccessibleDescription(
+      'Yakin ingin menghapus dokumen ini?',
+    );
+  });
+
+  it('says so when a category to delete holds no document', async () => {
     const user = userEvent.setup();
     renderSection(section([category(1, 'Templat')], []));
     await user.click(screen.getByRole('button', { name: 'Hapus' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Yakin ingin menghapus kategori beserta semua isinya?');
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus kategori "Templat"?' });
+    expect(dialog).toHaveTextContent('Yakin ingin menghapus kategori beserta semua isinya?');
+    expect(dialog).toHaveTextContent('Kategori ini belum berisi dokumen.');
   });
 });
 
@@ -200,6 +232,49 @@ describe('video and organisation-chart sections', () => {
     await user.click(screen.getByRole('button', { name: 'Unggah' }));
     expect(screen.getByText('Silakan pilih file untuk diunggah.')).toBeInTheDocument();
     expect(screen.getByText('Jika dikosongkan, dipakai "Struktur Organisasi".')).toBeInTheDocument();
+  });
+});
+
+describe('hero slides', () => {
+  const slide = (id: number, title: string, alt: string) => ({
+    id,
+    title,
+    subtitle: '',
+    alt,
+    image: `uploads/${'b'.repeat(32)}.webp`,
+    position: id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('has a caption, the line under it and a separate alternative text', () => {
+    renderSection({ kind: 'hero', config: { kind: 'hero' }, data: [] });
+    expect(screen.getByLabelText('Judul slide (opsional)')).toHaveAccessibleDescription(
+      'Tampil besar di atas gambar. Jika judul dan keterangan dikosongkan, slide menampilkan nama P3M beserta slogannya.',
+    );
+    expect(screen.getByLabelText('Keterangan di bawah judul (opsional)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Teks alternatif (opsional)')).toHaveAccessibleDescription(
+      'Menjelaskan isi gambar bagi pembaca layar; tidak tampil di slide.',
+    );
+    expect(columnHeaders()).toEqual(['No', 'Gambar', 'Judul', 'Keterangan', 'Alt', 'Urutan', 'Aksi']);
+  });
+
+  it('names a slide in the delete question by its caption, else its alternative text', async () => {
+    const user = userEvent.setup();
+    renderSection({
+      kind: 'hero',
+      config: { kind: 'hero' },
+      data: [slide(1, 'Wisuda 2026', 'Para wisudawan'), slide(2, '', 'Gedung rektorat'), slide(3, '', '')],
+    });
+    const names: string[] = [];
+    for (const index of [0, 1, 2]) {
+      await user.click(within(bodyRows()[index]!).getByRole('button', { name: 'Hapus' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveAccessibleDescription('Yakin ingin menghapus gambar ini?');
+      names.push(within(dialog).getByRole('heading').textContent ?? '');
+      await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    }
+    expect(names).toEqual(['Hapus Slide "Wisuda 2026"?', 'Hapus Slide "Gedung rektorat"?', 'Hapus Slide ini?']);
   });
 });
 
@@ -267,7 +342,8 @@ describe('trash section', () => {
     expect(dialog).toHaveTextContent(
       'Yakin ingin menghapus "Profil P3M" secara permanen? Tindakan ini tidak dapat dibatalkan.',
     );
-    expect(within(dialog).getByRole('button', { name: 'Ya, hapus permanen' })).toHaveFocus();
+    // The focus starts on Batal: an Enter pressed out of habit deletes nothing.
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);

@@ -74,7 +74,7 @@ export function LoginDialog({ onLoggedIn, onCancel }: Props) {
           </div>
           <div className="modal-body">
             <p id={textId}>{t.text}</p>
-            <Notice notice={form.notice} />
+            <Notice notice={form.notice} inline />
             <TextFields specs={FIELDS} />
           </div>
           <div className="modal-footer">

@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import type { ImageView } from '../../../server/services/web-services';
+import type { HeroSlideView } from '../../../server/services/web-services';
 import { ResponsiveImage } from '../../components/responsive-image';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
@@ -11,9 +11,14 @@ const text = messages.site.home;
  * The full-height hero (SPEC §9) as Swiper's markup; the page script (enhance/hero.ts) starts the
  * carousel. The first slide is the page's largest image, so it loads first and at once. The texts
  * the script needs travel as data attributes, from the one catalogue.
+ *
+ * The centre's name and tagline stand over every slide, as the page's heading, until staff give a
+ * slide texts of its own: then each slide carries its texts (the name and tagline where it has none)
+ * and the heading is still the centre's name, for those who read the page by its headings.
  */
-export function HeroCarousel({ slides }: { slides: ImageView[] }) {
+export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
   const many = slides.length > 1;
+  const ownTexts = slides.some((slide) => slide.title !== '' || slide.subtitle !== '');
   return (
     <section
       className="hero"
@@ -25,6 +30,7 @@ export function HeroCarousel({ slides }: { slides: ImageView[] }) {
       data-pause-label={text.pause}
       data-play-label={text.play}
     >
+      {ownTexts && <h1 className="visually-hidden">{text.heroTitle}</h1>}
       {slides.length > 0 && (
         <div className="swiper hero-swiper">
           <div className="swiper-wrapper">
@@ -39,18 +45,21 @@ export function HeroCarousel({ slides }: { slides: ImageView[] }) {
                   className="hero-image"
                   priority={index === 0}
                 />
+                {ownTexts && <SlideTexts slide={slide} />}
               </div>
             ))}
           </div>
           {many && <div className="swiper-pagination" />}
         </div>
       )}
-      <div className="hero-overlay">
-        <div className="container">
-          <h1 className="hero-title">{text.heroTitle}</h1>
-          <p className="hero-subtitle">{text.heroSubtitle}</p>
+      {!ownTexts && (
+        <div className="hero-overlay">
+          <div className="container">
+            <h1 className="hero-title">{text.heroTitle}</h1>
+            <p className="hero-subtitle">{text.heroSubtitle}</p>
+          </div>
         </div>
-      </div>
+      )}
       {many && (
         // Enabled by the script once the carousel runs.
         <button
@@ -65,5 +74,19 @@ export function HeroCarousel({ slides }: { slides: ImageView[] }) {
         </button>
       )}
     </section>
+  );
+}
+
+/** A slide's caption and the line under it; a slide without a caption shows the centre's name and tagline. */
+function SlideTexts({ slide }: { slide: HeroSlideView }) {
+  const title = slide.title || text.heroTitle;
+  const subtitle = slide.subtitle || (slide.title ? '' : text.heroSubtitle);
+  return (
+    <div className="hero-overlay">
+      <div className="container">
+        <p className="hero-title">{title}</p>
+        {subtitle && <p className="hero-subtitle">{subtitle}</p>}
+      </div>
+    </div>
   );
 }
