@@ -18,6 +18,7 @@ const user = (id: number, changes: Partial<UserRecord>): UserRecord => ({
   role: 'editor',
   disabled: false,
   mustChangePassword: false,
+  twoFactor: false,
   activeSessions: 0,
   ...stamp,
   ...changes,
