@@ -53,7 +53,7 @@ describeEachDatabase(
       const cookie = await accountSession(ctx(), 'dua-langkah', 'editor');
       const setup = await as(ctx(), cookie, '/api/auth/totp/setup', 'POST');
       expect(setup.statusCode, setup.body).toBe(200);
-      const { secret, otpauthUrl, qrCode } = setup.json() as Record<string, string>;
+      const { secret, otpauthUrl, qrCode } = setup.json() as { secret: string; otpauthUrl: string; qrCode: string };
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       const url = new URL(otpauthUrl);
       expect(url.protocol).toBe('otpauth:');

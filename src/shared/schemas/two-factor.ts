@@ -65,7 +65,12 @@ export const disableTotpSchema = z
 export type DisableTotpInput = z.infer<typeof disableTotpSchema>;
 
 /** The back office's form to turn two-factor login off: the password (the call also takes a code). */
-export const disableWithPasswordSchema = z.object({ password: z.string().min(1, { error: v.passwordRequired }) });
+export const disableWithPasswordSchema = z.object({
+  password: z
+    .string({ error: v.passwordRequired })
+    .min(1, { error: v.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong }),
+});
 
 /** The answer of `POST /api/auth/totp/setup`: what the app needs, as a QR code and as text. */
 export const totpSetupSchema = z.object({
