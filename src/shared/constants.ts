@@ -175,6 +175,8 @@ export const PENDING_LOGIN_COOKIE = 'p3m_login';
 export const PENDING_LOGIN_COOKIE_PATH = '/api/auth';
 /** How long the code may be typed after the password; then the login starts again. */
 export const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
+/** Pending logins kept per account (the newest): logging in again and again cannot fill the table. */
+export const PENDING_LOGINS_PER_ACCOUNT = 5;
 /** Wrong codes one pending login may take before it ends (the throttle counts them too). */
 export const PENDING_LOGIN_MAX_FAILURES = 5;
 

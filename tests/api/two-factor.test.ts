@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { usersRepo } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
+import { confirmTwoFactor, sessionUserOf, startTwoFactorSetup } from '../../src/server/services/auth';
 import { loginPacing } from '../../src/server/services/login-throttle';
+import { hashPassword } from '../../src/server/services/passwords';
 import {
   LOGIN_MAX_FAILURES,
+  PENDING_LOGINS_PER_ACCOUNT,
   PENDING_LOGIN_COOKIE,
   SESSION_COOKIE,
   TOTP_PERIOD_SECONDS,
@@ -261,6 +264,22 @@ describeEachDatabase(
       expect(status.json().recoveryCodesLeft).toBe(8);
     });
 
+    it('keeps the newest five pending logins of an account: logging in again and again fills nothing', async () => {
+      const { secret } = await withTwoFactor(ctx(), 'berulang-kali');
+      const pendings: string[] = [];
+      for (let i = 0; i < PENDING_LOGINS_PER_ACCOUNT + 2; i += 1) {
+        pendings.push(await passwordStep(ctx(), 'berulang-kali', OWN_PASSWORD));
+      }
+      const id = await idOf(ctx(), 'berulang-kali');
+      const rows = await ctx().db.selectFrom('pending_logins').select('id').where('user_id', '=', id).execute();
+      expect(rows).toHaveLength(PENDING_LOGINS_PER_ACCOUNT);
+      const oldest = await verify(ctx(), pendings[0] ?? '', { code: codeAt(secret, clock.now()) });
+      expect(oldest.json().message).toBe(api.pendingLoginExpired);
+      const newest = await verify(ctx(), pendings.at(-1) ?? '', { code: codeAt(secret, clock.now()) });
+      expect(newest.statusCode, newest.body).toBe(200);
+      clock.advance(STEP_MS);
+    });
+
     it('ends a pending login after its minutes, and refuses one of an account disabled meanwhile', async () => {
       const { secret } = await withTwoFactor(ctx(), 'lambat-kode');
       const pending = await passwordStep(ctx(), 'lambat-kode', OWN_PASSWORD);
@@ -436,4 +455,56 @@ describeEachDatabase(
     });
   },
   { clock },
+);
+
+describeEachDatabase(
+  'two-factor login for a frontend on another site (COOKIE_SAME_SITE=none)',
+  (ctx) => {
+    const FRONTEND = 'https://frontend-lama.example';
+    it('takes the code only with the Origin of an allowed site, as it does every cookie-carrying write', async () => {
+      const row = await usersRepo.insertAdmin(ctx().db, {
+        name: 'dua-situs',
+        password_hash: await hashPassword(OWN_PASSWORD),
+        now: new Date().toISOString(),
+      });
+      const user = sessionUserOf(row);
+      const { secret } = await startTwoFactorSetup(ctx().db, ctx().app.secretBox, user);
+      await confirmTwoFactor(ctx().db, ctx().app.secretBox, user, codeAt(secret, clock.now()), clock.now());
+      clock.advance(STEP_MS);
+
+      const login = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: FRONTEND },
+        payload: { name: 'dua-situs', password: OWN_PASSWORD },
+      });
+      expect(login.statusCode).toBe(401);
+      const setCookie = String(login.headers['set-cookie']);
+      expect(setCookie).toMatch(/^p3m_login=.*; Path=\/api\/auth; .*HttpOnly; Secure; SameSite=None/);
+      const pending = cookieOf(login, PENDING_LOGIN_COOKIE);
+      const code = { code: codeAt(secret, clock.now()) };
+      for (const headers of [{}, { origin: 'https://jahat.example' }]) {
+        const refused = await ctx().app.inject({
+          method: 'POST',
+          url: '/api/auth/totp/verify',
+          headers: { cookie: pending, ...headers },
+          payload: code,
+        });
+        expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(refused.json().message).toBe(api.forbiddenOrigin);
+      }
+      const allowed = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/totp/verify',
+        headers: { cookie: pending, origin: FRONTEND },
+        payload: code,
+      });
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      clock.advance(STEP_MS);
+    });
+  },
+  {
+    clock,
+    env: { COOKIE_SAME_SITE: 'none', PUBLIC_URL: 'https://p3m.example', CORS_ORIGINS: 'https://frontend-lama.example' },
+  },
 );

@@ -120,6 +120,20 @@ export async function deletePendingLogin(db: Db, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function deleteExpiredPendingLogins(db: Db, now: string): Promise<void> {
+/** Ends the expired pending logins, and those of the account beyond its newest `keep`. */
+export async function prunePendingLogins(db: Db, now: string, userId: number, keep: number): Promise<void> {
   await db.deleteFrom('pending_logins').where('expires_at', '<=', now).execute();
+  await db
+    .deleteFrom('pending_logins')
+    .where('user_id', '=', userId)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('pending_logins')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(keep),
+    )
+    .execute();
 }

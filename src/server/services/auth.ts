@@ -4,6 +4,7 @@ import type { SessionWithUser } from '../../db/repositories/sessions';
 import {
   PENDING_LOGIN_MAX_FAILURES,
   PENDING_LOGIN_TTL_MS,
+  PENDING_LOGINS_PER_ACCOUNT,
   SESSION_SEEN_INTERVAL_MS,
   SESSION_TTL_MS,
 } from '../../shared/constants';
@@ -123,7 +124,8 @@ export async function login(
 async function openPendingLogin(db: Db, user: UserRow, now: Date): Promise<PendingLogin> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + PENDING_LOGIN_TTL_MS);
-  await twoFactorRepo.deleteExpiredPendingLogins(db, now.toISOString());
+  // Room for this one among the account's newest: the table stays bounded however often one logs in.
+  await twoFactorRepo.prunePendingLogins(db, now.toISOString(), user.id, PENDING_LOGINS_PER_ACCOUNT - 1);
   await twoFactorRepo.insertPendingLogin(db, {
     id: hashToken(token),
     user_id: user.id,
