@@ -8,6 +8,7 @@ export * as imagesRepo from './repositories/images';
 export * as documentsRepo from './repositories/documents';
 export * as usersRepo from './repositories/users';
 export * as sessionsRepo from './repositories/sessions';
+export * as twoFactorRepo from './repositories/two-factor';
 export * as throttleRepo from './repositories/login-throttle';
 export * as appStateRepo from './repositories/app-state';
 export * as uploadBlobsRepo from './repositories/upload-blobs';

@@ -13,6 +13,7 @@ import * as revisionsAutosaves from './migrations/2026-11-24T1200-revisions-auto
 import * as trash from './migrations/2026-11-24T1210-trash';
 import * as jobLeases from './migrations/2026-11-24T1220-job-leases';
 import * as staffAccounts from './migrations/2026-11-25T1000-staff-accounts';
+import * as twoFactor from './migrations/2026-11-25T1100-two-factor';
 import * as heroSlideTexts from './migrations/2026-11-25T1400-hero-slide-texts';
 import * as articleThumbnailAlt from './migrations/2026-11-25T1500-article-thumbnail-alt';
 
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1210-trash': trash,
   '2026-11-24T1220-job-leases': jobLeases,
   '2026-11-25T1000-staff-accounts': staffAccounts,
+  '2026-11-25T1100-two-factor': twoFactor,
   '2026-11-25T1400-hero-slide-texts': heroSlideTexts,
   '2026-11-25T1500-article-thumbnail-alt': articleThumbnailAlt,
 };

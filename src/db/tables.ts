@@ -127,6 +127,12 @@ export interface UsersTable {
   /** 1: the password is a temporary one that must be changed before anything else. */
   must_change_password: ColumnType<number, number | undefined, number>;
   password_hash: string;
+  /** The TOTP secret encrypted by the server's key (services/secret-box.ts); null without two-factor login. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When two-factor login was turned on; null while the secret is only being set up. */
+  totp_enabled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The last 30-second step whose code was accepted: codes of it and before are refused. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -142,6 +148,25 @@ export interface SessionsTable {
   ip_address: string | null;
   /** Written at most once a minute (SESSION_SEEN_INTERVAL_MS). */
   last_seen_at: Timestamp | null;
+}
+
+/** One-time codes for a login without the authenticator app: only their SHA-256 is stored. */
+export interface RecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A login whose password was right, waiting for the code: keyed by the SHA-256 of its cookie's token. */
+export interface PendingLoginsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** Wrong codes so far (PENDING_LOGIN_MAX_FAILURES ends it). */
+  failures: ColumnType<number, number | undefined, number>;
 }
 
 export interface LoginThrottleTable {
@@ -266,6 +291,8 @@ export interface Database {
   documents: DocumentsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  pending_logins: PendingLoginsTable;
   login_throttle: LoginThrottleTable;
   site_settings: SiteSettingsTable;
   app_state: AppStateTable;

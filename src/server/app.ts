@@ -19,8 +19,10 @@ import { seoPlugin } from './plugins/seo';
 import { sessionPlugin } from './plugins/session';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
+import { loadSecretKey } from './secret-key';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 import { systemClock, type Clock } from './services/clock';
+import { createSecretBox, type SecretBox } from './services/secret-box';
 import type { ImageStore } from './services/images';
 
 declare module 'fastify' {
@@ -29,6 +31,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     images: ImageStore;
     clock: Clock;
+    /** Seals and opens the TOTP secrets with the server's secret key. */
+    secretBox: SecretBox;
   }
 }
 
@@ -117,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('secretBox', createSecretBox(loadSecretKey(config).material));
 
   // Each plugin names the plugins it needs before it (its `dependencies`): Fastify refuses to start
   // when one is missing or comes later, so the order below is checked, not only written down.

@@ -109,3 +109,26 @@ export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((addre
   if (typeof value !== 'number') return value;
   return (_address, hop) => hop < value;
 }
+
+/** The shortest SECRET_KEY (and key file) accepted: a passphrase shorter than this is guessable. */
+export const SECRET_KEY_MIN_LENGTH = 32;
+
+/**
+ * SECRET_KEY: the key that encrypts the TOTP secrets at rest (secret-key.ts). Any text of at least
+ * SECRET_KEY_MIN_LENGTH characters, e.g. `openssl rand -hex 32`; unset, a key file in DATA_DIR is used.
+ */
+export const secretKeySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string | undefined => {
+    const value = raw?.trim() ?? '';
+    if (value === '') return undefined;
+    if (value.length < SECRET_KEY_MIN_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be at least ${SECRET_KEY_MIN_LENGTH} characters (e.g. the output of: openssl rand -hex 32)`,
+      });
+      return z.NEVER;
+    }
+    return value;
+  });

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { adminPasswordSchema, corsOriginsSchema, trustProxySchema, type TrustProxy } from './config-values';
+import {
+  adminPasswordSchema,
+  corsOriginsSchema,
+  secretKeySchema,
+  trustProxySchema,
+  type TrustProxy,
+} from './config-values';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -35,6 +41,8 @@ const envSchema = z
     /** true/false like the other flags, or `force`; unset means on in development and off in production. */
     SEED_DEMO: z.string().optional(),
     TRUST_PROXY: trustProxySchema,
+    /** Encrypts the TOTP secrets at rest; unset, a key file in DATA_DIR (made on the first start). */
+    SECRET_KEY: secretKeySchema,
     /** Set by `npm run dev`: pages come from Vite's dev server instead of the production build. */
     P3M_DEV_VITE: booleanFlag(false),
     UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
@@ -98,6 +106,11 @@ export interface AppConfig {
   seedDemo: SeedDemo;
   /** Which X-Forwarded-For hops to believe (see trustProxySchema). */
   trustProxy: TrustProxy;
+  /**
+   * The key that encrypts TOTP secrets at rest (SECRET_KEY). Unset, `DATA_DIR/secret.key` is made on
+   * the first start and read after; several instances need the same key (secret-key.ts).
+   */
+  secretKey: string | undefined;
   /** Serve pages through Vite's development server (hot reload). */
   devServer: boolean;
   /** Where uploaded images live: the local `DATA_DIR/uploads` folder, or the database (shared by instances). */
@@ -134,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSameSite: e.COOKIE_SAME_SITE,
     seedDemo: seedDemoSetting(e.SEED_DEMO, e.NODE_ENV),
     trustProxy: e.TRUST_PROXY,
+    secretKey: e.SECRET_KEY,
     devServer: e.NODE_ENV === 'development' && e.P3M_DEV_VITE,
     uploadStorage: e.UPLOAD_STORAGE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -155,6 +169,13 @@ export function productionConfigProblems(config: AppConfig): string[] {
     problems.push(
       'DATABASE_URL (PostgreSQL) or DATA_DIR (folder of the SQLite file and uploads) is required, ' +
         'so that data never lands in the working directory by accident',
+    );
+  }
+  // Without either, the problem above already asks for DATA_DIR, which gives the key file a place too.
+  if (config.databaseUrl && !config.dataDirExplicit && !config.secretKey) {
+    problems.push(
+      'SECRET_KEY (at least 32 characters, e.g. openssl rand -hex 32) or DATA_DIR (where the key file is made) ' +
+        'is required: the key encrypts the two-factor login secrets',
     );
   }
   return problems;

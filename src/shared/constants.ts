@@ -195,6 +195,31 @@ export const LOGIN_ACCOUNT_MAX_DELAY_MS = 5000;
 /** Stale throttle rows removed per failed attempt: more than an attempt adds, so the table cannot grow without bound. */
 export const LOGIN_THROTTLE_PRUNE_BATCH = 50;
 
+/**
+ * Two-factor login with an authenticator app (TOTP, RFC 6238): 6 digits a 30-second step, the
+ * settings every authenticator app assumes when the otpauth:// link names no others. A code of the
+ * step before or after is accepted too (a phone's clock a little off), but each step once only.
+ */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_WINDOW = 1;
+/** 160 bits, the length RFC 4226 recommends (32 characters of base32). */
+export const TOTP_SECRET_BYTES = 20;
+/** The name the authenticator app shows above the account. */
+export const TOTP_ISSUER = 'P3M UNIM';
+/** One-time recovery codes made when two-factor login is turned on, each 16 characters (80 bits). */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_LENGTH = 16;
+/** The cookie of a login whose password was right and whose code is still to come (path /api/auth). */
+export const PENDING_LOGIN_COOKIE = 'p3m_login';
+export const PENDING_LOGIN_COOKIE_PATH = '/api/auth';
+/** How long the code may be typed after the password; then the login starts again. */
+export const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
+/** Pending logins kept per account (the newest): logging in again and again cannot fill the table. */
+export const PENDING_LOGINS_PER_ACCOUNT = 5;
+/** Wrong codes one pending login may take before it ends (the throttle counts them too). */
+export const PENDING_LOGIN_MAX_FAILURES = 5;
+
 export const TIME_ZONE = 'Asia/Jakarta';
 /** Jakarta's offset from UTC all year (no daylight saving): a date and time typed in WIB. */
 export const TIME_ZONE_OFFSET = '+07:00';

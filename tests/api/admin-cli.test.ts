@@ -7,6 +7,7 @@ import { verifyPassword } from '../../src/server/services/passwords';
 import { LOGIN_MAX_FAILURES, SESSION_COOKIE } from '../../src/shared/constants';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
+import { enableTwoFactor } from '../helpers/two-factor';
 
 /** A scripted terminal: answers come from `answers`, output is collected. */
 function scriptedIo(answers: string[] = []) {
@@ -162,6 +163,28 @@ describeEachDatabase('admin command line', (ctx) => {
     expect((await usersRepo.findUserByUsername(ctx().db, 'admin'))?.disabled).toBe(0);
     expect(await usersRepo.countActiveAdmins(ctx().db)).toBe(1);
     expect((await run(ctx(), ['disable', 'tidak-ada'])).code).toBe(1);
+  });
+
+  it('reset-2fa: turns off two-factor login of that account, which logs in with its password alone', async () => {
+    expect((await run(ctx(), ['create', 'penjaga'], 'sandi-penjaga-2026')).code).toBe(0);
+    const session = await loginStatus(ctx(), 'penjaga', 'sandi-penjaga-2026');
+    await enableTwoFactor(ctx(), session.cookie, new Date());
+    expect((await loginStatus(ctx(), 'penjaga', 'sandi-penjaga-2026')).status).toBe(401);
+
+    const result = await run(ctx(), ['reset-2fa', 'PENJAGA']);
+    expect(result.code, result.err.join('\n')).toBe(0);
+    expect(result.out.join('\n')).toMatch(/Two-factor login of "penjaga" turned off/);
+    expect((await usersRepo.findUserByUsername(ctx().db, 'penjaga'))?.totp_secret).toBeNull();
+    expect((await loginStatus(ctx(), 'penjaga', 'sandi-penjaga-2026')).status).toBe(200);
+    // The session it had stays.
+    expect((await ctx().app.inject({ url: '/api/auth/me', headers: { cookie: session.cookie } })).statusCode).toBe(200);
+
+    const again = await run(ctx(), ['reset-2fa', 'penjaga']);
+    expect(again.code).toBe(0);
+    expect(again.out.join('\n')).toMatch(/has no two-factor login. Nothing was changed/);
+    const unknown = await run(ctx(), ['reset-2fa', 'tidak-ada']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err.join('\n')).toMatch(/No account named "tidak-ada"/);
   });
 
   it('npm run admin: migrates a fresh database, reads the password twice from the input, exits 0', async () => {

@@ -117,6 +117,8 @@ describeEachDatabase('auth API', (ctx) => {
         role: 'admin',
         mustChangePassword: false,
       },
+      // Beside the admin object: whether two-factor login must be set up before anything else.
+      mustSetUpTwoFactor: false,
     });
   });
 

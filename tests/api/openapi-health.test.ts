@@ -8,7 +8,10 @@ import { describeEachDatabase, testConfig } from '../helpers/test-app';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
-/** Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings, accounts, sessions). */
+/**
+ * Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings, accounts,
+ * sessions, two-factor login).
+ */
 const DOCUMENTED: [Method, string][] = [
   ['get', '/api/article/type/{article_type}'],
   ['get', '/api/article'],
@@ -56,6 +59,14 @@ const DOCUMENTED: [Method, string][] = [
   ['patch', '/api/users/{id}'],
   ['post', '/api/users/{id}/reset-password'],
   ['delete', '/api/users/{id}/sessions'],
+  ['post', '/api/users/{id}/reset-2fa'],
+  ['get', '/api/auth/totp'],
+  ['post', '/api/auth/totp/setup'],
+  ['post', '/api/auth/totp/confirm'],
+  ['post', '/api/auth/totp/disable'],
+  ['post', '/api/auth/totp/verify'],
+  ['get', '/api/settings/security'],
+  ['patch', '/api/settings/security'],
 ];
 
 describeEachDatabase('OpenAPI, docs, health and unknown paths', (ctx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, productionConfigProblems } from '../../src/server/config';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/p3m-config-test' } as const;
 const load = (env: NodeJS.ProcessEnv) => loadConfig({ ...base, ...env });
@@ -102,6 +102,25 @@ describe('configuration checks at start', () => {
       expect(load({ ADMIN_PASSWORD: 'kata-sandi-awal-2026' }).adminPassword).toBe('kata-sandi-awal-2026');
       expect(load({ ADMIN_PASSWORD: '' }).adminPassword).toBeUndefined();
       expect(load({}).adminPassword).toBeUndefined();
+    });
+  });
+
+  describe('SECRET_KEY (the key of the two-factor secrets)', () => {
+    it('takes 32 characters or more, and leaves an empty one unset (the key file then)', () => {
+      expect(load({ SECRET_KEY: ` ${'k'.repeat(32)} ` }).secretKey).toBe('k'.repeat(32));
+      expect(load({ SECRET_KEY: '' }).secretKey).toBeUndefined();
+      expect(() => load({ SECRET_KEY: 'k'.repeat(31) })).toThrow(/SECRET_KEY: must be at least 32 characters/);
+    });
+
+    it('is required in production with PostgreSQL and no DATA_DIR, where the key file would have no place', () => {
+      const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://p3m.unim.ac.id' } as const;
+      const postgres = { ...production, DATABASE_URL: 'postgres://p3m@127.0.0.1/p3m' };
+      expect(productionConfigProblems(loadConfig(postgres))).toEqual([
+        expect.stringMatching(/^SECRET_KEY .* or DATA_DIR .* is required: the key encrypts the two-factor/),
+      ]);
+      expect(productionConfigProblems(loadConfig({ ...postgres, SECRET_KEY: 'k'.repeat(64) }))).toEqual([]);
+      expect(productionConfigProblems(loadConfig({ ...postgres, DATA_DIR: '/var/lib/p3m' }))).toEqual([]);
+      expect(productionConfigProblems(loadConfig({ ...production, DATA_DIR: '/var/lib/p3m' }))).toEqual([]);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { buildApp } from '../../src/server/app';
-import { nowIso, usersRepo } from '../../src/db/index';
+import { appStateRepo, nowIso, usersRepo } from '../../src/db/index';
 import { hashPassword } from '../../src/server/services/passwords';
 import { accountSession, addAccount, loginCookie } from '../helpers/accounts';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
@@ -11,21 +11,37 @@ import { fingerprint, type Fingerprint } from './support/fingerprint';
 import { appRouteTable, unsafeRoutes, type RouteInfo } from './support/route-table';
 import { routeKey, sampleRequest, type SeedIds } from './support/sample-requests';
 import { seedOneOfEach } from './support/seed-content';
+import { codeAt } from '../helpers/two-factor';
 
-/** The only unsafe routes that work without a session; anything new here must be a conscious choice. */
-const PUBLIC_UNSAFE = ['POST /api/auth/login', 'POST /api/auth/logout'];
+/**
+ * The only unsafe routes that work without a session; anything new here must be a conscious choice.
+ * The login's second step has no session yet: the pending login's cookie stands for it.
+ */
+const PUBLIC_UNSAFE = ['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/totp/verify'];
 
 /** The write routes only an Admin may call (accounts and site settings); every other one is an Editor's too. */
 const ADMIN_ONLY = [
   'DELETE /api/users/:id/sessions',
+  'PATCH /api/settings/security',
   'PATCH /api/settings/update',
   'PATCH /api/users/:id',
   'POST /api/users',
+  'POST /api/users/:id/reset-2fa',
   'POST /api/users/:id/reset-password',
 ];
 
 /** The one write a person on a temporary password may make: changing it. */
 const BEFORE_PASSWORD_CHANGE = 'POST /api/auth/change-password';
+
+/** What an Admin who must set up two-factor login first may write: the setup and the rest of Akun Saya. */
+const BEFORE_TWO_FACTOR_SETUP = [
+  'DELETE /api/auth/sessions',
+  'DELETE /api/auth/sessions/:id',
+  'PATCH /api/auth/me',
+  'POST /api/auth/change-password',
+  'POST /api/auth/totp/confirm',
+  'POST /api/auth/totp/setup',
+];
 
 /** `METHOD url` without the trailing slash a prefix's root route carries. */
 const keyOf = (route: RouteInfo) => routeKey(route).replace(/(.)\/$/, '$1');
@@ -83,7 +99,7 @@ describeEachDatabase('every write route refuses requests without a valid session
     await other?.destroy();
   });
 
-  it('finds the write routes in the route table: only login and logout are public, and each other one declares its role', () => {
+  it('finds the write routes in the route table: only login (both steps) and logout are public, and each other one declares its role', () => {
     expect(routes.length).toBeGreaterThanOrEqual(35);
     expect(
       routes
@@ -161,6 +177,25 @@ describeEachDatabase('every write route refuses requests without a valid session
     expect(await state()).toEqual(before);
   });
 
+  it('answers 403 to an Admin who must set up two-factor login, on every write route but Akun Saya, and nothing changes', async () => {
+    const setupDue = await accountSession(ctx(), 'admin-belum-2fa', 'admin');
+    await appStateRepo.writeSiteSettings(ctx().db, { require_admin_2fa: 'true' });
+    try {
+      const open = guarded().filter((route) => BEFORE_TWO_FACTOR_SETUP.includes(keyOf(route)));
+      expect(open.map(keyOf).sort()).toEqual(BEFORE_TWO_FACTOR_SETUP);
+      const state = await fingerprint(ctx().db, ctx().dialect, ctx().app.images.directory);
+      for (const route of guarded().filter((r) => !open.includes(r))) {
+        const request = await sampleRequest(route, seed);
+        const response = await ctx().app.inject({ ...request, headers: { ...request.headers, cookie: setupDue } });
+        expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBe(403);
+        expect(response.json().message).toBe(messages.api.mustSetUpTwoFactor);
+      }
+      expect(await fingerprint(ctx().db, ctx().dialect, ctx().app.images.directory)).toEqual(state);
+    } finally {
+      await appStateRepo.writeSiteSettings(ctx().db, { require_admin_2fa: 'false' });
+    }
+  });
+
   it('lets an Editor through on every content route (so the 403s were the role)', async () => {
     const content = guarded().filter(
       (route) => !ADMIN_ONLY.includes(keyOf(route)) && route.method !== 'DELETE' && !route.url.startsWith('/api/auth/'),
@@ -185,9 +220,19 @@ describeEachDatabase('every write route refuses requests without a valid session
       (route.url.includes('/catdokumen') ? 1 : 0) +
       (keyOf(route) === 'DELETE /api/auth/sessions' ? 2 : 0) -
       (keyOf(route) === 'DELETE /api/auth/sessions/:id' ? 3 : 0);
+    // Two-factor login is set up, confirmed with the code of the secret just answered, and turned off
+    // with the next step's code (the one confirmed is used).
+    let totpSecret = '';
+    const totpBody: Record<string, () => object> = {
+      'POST /api/auth/totp/confirm': () => ({ code: codeAt(totpSecret, new Date()) }),
+      'POST /api/auth/totp/disable': () => ({ code: codeAt(totpSecret, new Date(Date.now() + 30_000)) }),
+    };
     for (const route of guarded().sort((a, b) => order(a) - order(b))) {
-      const response = await ctx().asAdmin(await sampleRequest(route, seed));
+      const request = await sampleRequest(route, seed);
+      const body = totpBody[keyOf(route)];
+      const response = await ctx().asAdmin(body ? { ...request, payload: body() } : request);
       expect(response.statusCode, `${routeKey(route)}: ${response.body}`).toBeLessThan(300);
+      if (keyOf(route) === 'POST /api/auth/totp/setup') totpSecret = (response.json() as { secret: string }).secret;
     }
     expect(await state()).not.toEqual(before);
   });

@@ -8,6 +8,12 @@ export async function readSiteSettings(db: Db): Promise<Record<string, string>> 
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
+/** One stored site setting (undefined when it was never saved). */
+export async function readSiteSetting(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
 export async function writeSiteSettings(db: Db, values: Record<string, string>): Promise<void> {
   for (const [key, value] of Object.entries(values)) {
     await db

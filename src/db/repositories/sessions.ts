@@ -9,14 +9,21 @@ export async function insertSession(db: Db, row: SessionRow): Promise<void> {
 
 /** A session with the account it belongs to (whatever state the account is in: the caller decides). */
 export type SessionWithUser = SessionRow &
-  Pick<UserRow, 'username' | 'name' | 'role' | 'disabled' | 'must_change_password'>;
+  Pick<UserRow, 'username' | 'name' | 'role' | 'disabled' | 'must_change_password' | 'totp_enabled_at'>;
 
 export async function findSessionWithUser(db: Db, tokenHash: string): Promise<SessionWithUser | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('sessions')
-    .select(['users.username', 'users.name', 'users.role', 'users.disabled', 'users.must_change_password'])
+    .select([
+      'users.username',
+      'users.name',
+      'users.role',
+      'users.disabled',
+      'users.must_change_password',
+      'users.totp_enabled_at',
+    ])
     .where('sessions.id', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import { loginSchema, newPasswordSchema } from '../../shared/schemas/auth';
 import { AppError } from '../services/errors';
 import { clearAccountThrottle } from '../services/login-throttle';
 import { hashPassword } from '../services/passwords';
-import { updateUser } from '../services/users';
+import { resetTwoFactor, updateUser } from '../services/users';
 import { UsageError, expectPositionals, parseCommandLine } from './command-line';
 
 export const ADMIN_USAGE = [
@@ -13,6 +13,7 @@ export const ADMIN_USAGE = [
   "  npm run admin -- reset-password <username>   set a new password and end that account's sessions",
   '  npm run admin -- unlock <username>           lift the login throttle on that account, from every address',
   '  npm run admin -- disable <username>          disable that account and end its sessions (not the last Admin)',
+  '  npm run admin -- reset-2fa <username>        turn off two-factor login of that account (a lost phone)',
   '',
   'The password comes from ADMIN_PASSWORD, or is asked twice without echo.',
   'The database is the one the server uses (DATABASE_URL, or DATA_DIR for SQLite).',
@@ -85,7 +86,7 @@ async function resetPassword(deps: AdminCliDeps, name: string): Promise<ExitCode
   await usersRepo.updateUser(deps.db, account.id, changes, nowIso());
   // Whoever knew the old password is logged out, and a lock from failed attempts no longer applies.
   await sessionsRepo.deleteSessionsOfUser(deps.db, account.id);
-  await clearAccountThrottle(deps.db, name);
+  await clearAccountThrottle(deps.db, name, ['password']);
   const disabled = account.disabled === 1 ? ' The account is disabled: an Admin enables it under Pengguna.' : '';
   deps.io.out(`Password of "${name}" changed; every session of this account has been ended.${disabled}`);
   return 0;
@@ -119,12 +120,40 @@ async function disable(deps: AdminCliDeps, name: string): Promise<ExitCode> {
   return 0;
 }
 
-const COMMANDS = { create, 'reset-password': resetPassword, unlock, disable } as const;
+/**
+ * Turns off the account's two-factor login, as an Admin's Reset 2FA does: for the one who lost the
+ * phone and the recovery codes, the last Admin among them. The password still guards the account.
+ */
+async function resetTwoFactorLogin(deps: AdminCliDeps, name: string): Promise<ExitCode> {
+  const account = await usersRepo.findUserByUsername(deps.db, name);
+  if (!account) {
+    deps.io.err(`No account named "${name}". Nothing was changed.`);
+    return 1;
+  }
+  if (account.totp_secret === null) {
+    deps.io.out(`"${account.username}" has no two-factor login. Nothing was changed.`);
+    return 0;
+  }
+  await resetTwoFactor(deps.db, null, account.id);
+  deps.io.out(
+    `Two-factor login of "${account.username}" turned off: it logs in with its password alone and can turn ` +
+      'two-factor login on again under Akun Saya.',
+  );
+  return 0;
+}
+
+const COMMANDS = {
+  create,
+  'reset-password': resetPassword,
+  unlock,
+  disable,
+  'reset-2fa': resetTwoFactorLogin,
+} as const;
 type Command = keyof typeof COMMANDS;
 
 const isCommand = (command: string): command is Command => Object.hasOwn(COMMANDS, command);
 
-/** `create|reset-password|unlock|disable <username>`; anything else is a UsageError saying what is wrong. */
+/** `create|reset-password|unlock|disable|reset-2fa <username>`; anything else is a UsageError saying what is wrong. */
 export function parseAdminArgs(args: string[]): { command: Command; name: string } {
   const { positionals } = parseCommandLine({ args, options: {}, allowPositionals: true });
   const [command = '', rawName = ''] = expectPositionals(positionals, ['a command', 'a username']);
@@ -134,7 +163,7 @@ export function parseAdminArgs(args: string[]): { command: Command; name: string
   return { command, name: name.data };
 }
 
-/** Runs `create`, `reset-password`, `unlock` or `disable` with a user name. */
+/** Runs `create`, `reset-password`, `unlock`, `disable` or `reset-2fa` with a user name. */
 export async function runAdminCommand(args: string[], deps: AdminCliDeps): Promise<ExitCode> {
   let parsed: ReturnType<typeof parseAdminArgs>;
   try {

@@ -41,7 +41,7 @@ function terminalIo(): AdminCliIo & { close(): void } {
   };
 }
 
-/** `npm run admin -- create|reset-password|unlock|disable <username>`. */
+/** `npm run admin -- create|reset-password|unlock|disable|reset-2fa <username>`. */
 async function main(): Promise<number> {
   // Wrong usage is told before anything is opened.
   parseAdminArgs(process.argv.slice(2));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../../shared/constants';
+import { PENDING_LOGIN_COOKIE, SESSION_COOKIE } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { AppConfig } from '../config';
 import { addVary } from '../services/vary';
@@ -21,9 +21,14 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-/** Read from the header itself: this hook runs before the cookie plugin parses cookies. */
+/**
+ * Read from the header itself: this hook runs before the cookie plugin parses cookies. A login waiting
+ * for its code counts as a session here: its cookie is what finishes the login.
+ */
 function carriesSessionCookie(request: FastifyRequest): boolean {
-  return (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+  return (request.headers.cookie ?? '')
+    .split(';')
+    .some((pair) => [SESSION_COOKIE, PENDING_LOGIN_COOKIE].some((name) => pair.trim().startsWith(`${name}=`)));
 }
 
 /** Origins allowed to make unsafe requests: this site, PUBLIC_URL and CORS_ORIGINS. */

@@ -15,6 +15,8 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** The stored hash of the session in use (what "Sesi Aktif" marks as this session). */
     sessionHash: string | null;
+    /** An Admin without two-factor login while the site requires it (see the guard below). */
+    twoFactorSetupDue: boolean;
   }
   interface FastifyContextConfig {
     /** Marks the few unsafe routes that work without a session (login, logout). */
@@ -27,6 +29,11 @@ declare module 'fastify' {
     role?: UserRole;
     /** Open to a person still on a temporary password: the password change itself. */
     beforePasswordChange?: boolean;
+    /**
+     * Open to an Admin who must set up two-factor login first: its setup and the rest of Akun Saya
+     * (the own name, sessions and password).
+     */
+    beforeTwoFactorSetup?: boolean;
   }
 }
 
@@ -39,6 +46,7 @@ async function session(app: FastifyInstance): Promise<void> {
   app.decorateRequest('admin', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionHash', null);
+  app.decorateRequest('twoFactorSetupDue', false);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -50,6 +58,7 @@ async function session(app: FastifyInstance): Promise<void> {
         request.admin = resolved.user;
         request.sessionToken = token;
         request.sessionHash = resolved.tokenHash;
+        request.twoFactorSetupDue = resolved.twoFactorSetupDue;
       }
     }
     // The guard lives here, not in each route: every unsafe method needs a session unless the route
@@ -63,6 +72,8 @@ async function session(app: FastifyInstance): Promise<void> {
     if (!user) throw new UnauthorizedError();
     if (user.mustChangePassword && !route.beforePasswordChange)
       throw new ForbiddenError(messages.api.mustChangePassword);
+    if (request.twoFactorSetupDue && !route.beforeTwoFactorSetup)
+      throw new ForbiddenError(messages.api.mustSetUpTwoFactor);
     if (needed === 'admin' && user.role !== 'admin') throw new ForbiddenError(messages.api.adminOnly);
   });
 

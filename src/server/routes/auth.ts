@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../../shared/constants';
+import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_COOKIE_PATH, SESSION_COOKIE } from '../../shared/constants';
 import { format, messages } from '../../shared/messages';
 import { changePasswordSchema, loginSchema, sessionUserSchema } from '../../shared/schemas/auth';
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { secondFactorAnswerSchema } from '../../shared/schemas/two-factor';
 import { sessionIdParamsSchema, sessionRecordSchema, updateProfileSchema } from '../../shared/schemas/users';
 import { changePassword, login, logout, sessionUserOf } from '../services/auth';
 import { UnauthorizedError } from '../services/errors';
@@ -14,6 +15,8 @@ import { signedIn } from './signed-in';
 
 const sessionAnswer = z.object({ admin: sessionUserSchema });
 const refusals = { 401: messageSchema, 403: messageSchema };
+/** Akun Saya stays open to an Admin who must set up two-factor login first (see plugins/session.ts). */
+const ownAccount = { role: 'editor', beforeTwoFactorSetup: true } as const;
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,12 +33,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           'SPEC §7: `admin` is `{ id, name }` as before, with `username`, `role` (`admin` | `editor`) and ' +
           '`mustChangePassword` beside them. With `mustChangePassword` every call but ' +
           '`POST /api/auth/change-password` answers 403 until the temporary password is changed. ' +
-          'A disabled account answers 403 once the password is right.',
+          'A disabled account answers 403 once the password is right. An account with two-factor login ' +
+          'answers the right password with 401 `{ message, secondFactor: "totp" }` and no session: a cookie ' +
+          '(`p3m_login`, path `/api/auth`, 5 minutes) carries the login to `POST /api/auth/totp/verify`, ' +
+          'which opens the session once the code is right. A client written for SPEC §7 shows the message.',
         body: loginSchema,
         response: {
           200: sessionAnswer.extend({ message: z.string() }),
           400: validationErrorSchema,
-          ...refusals,
+          401: z.union([secondFactorAnswerSchema, messageSchema]),
+          403: messageSchema,
           429: messageSchema,
         },
       },
@@ -43,9 +50,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const origin = { ip: request.ip, userAgent: request.headers['user-agent'] };
       const outcome = await login(db, request.body.name, request.body.password, origin, new Date());
+      if (outcome.step === 'second-factor') {
+        const { pending } = outcome;
+        reply.setCookie(PENDING_LOGIN_COOKIE, pending.token, {
+          ...app.sessionCookieOptions,
+          path: PENDING_LOGIN_COOKIE_PATH,
+          expires: pending.expiresAt,
+        });
+        return reply.code(401).send({ message: messages.api.secondFactorRequired, secondFactor: 'totp' as const });
+      }
       const { session } = outcome;
       reply.setCookie(SESSION_COOKIE, session.token, { ...app.sessionCookieOptions, expires: session.expiresAt });
-      return { admin: session.admin, message: 'Login berhasil.' };
+      return { admin: session.admin, message: messages.api.loginSucceeded };
     },
   );
 
@@ -61,15 +77,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // No role: a person on a temporary password reads it too, to be sent to the password change.
-  api.get('/me', { schema: { tags, response: { 200: sessionAnswer, 401: messageSchema } } }, async (request) => {
-    if (!request.admin) throw new UnauthorizedError();
-    return { admin: request.admin };
-  });
+  api.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        description:
+          '`mustSetUpTwoFactor`: an Admin without two-factor login while the site requires it for Admins; ' +
+          'until it is set up, only Akun Saya (`/api/auth/…`) answers, every other call 403.',
+        response: { 200: sessionAnswer.extend({ mustSetUpTwoFactor: z.boolean() }), 401: messageSchema },
+      },
+    },
+    async (request) => {
+      if (!request.admin) throw new UnauthorizedError();
+      return { admin: request.admin, mustSetUpTwoFactor: request.twoFactorSetupDue };
+    },
+  );
 
   api.patch(
     '/me',
     {
-      config: { role: 'editor' },
+      config: ownAccount,
       schema: {
         tags,
         description: 'The display name of the person logged in (the `name` of the admin object).',
@@ -88,7 +116,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/change-password',
     {
-      config: { role: 'editor', beforePasswordChange: true },
+      config: { ...ownAccount, beforePasswordChange: true },
       schema: {
         tags,
         description:
@@ -109,7 +137,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/sessions',
     {
-      config: { role: 'editor' },
+      config: ownAccount,
       schema: {
         tags,
         description:
@@ -127,7 +155,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/sessions/:id',
     {
-      config: { role: 'editor' },
+      config: ownAccount,
       schema: {
         tags,
         description: 'Ends one other session of the person (the one in use ends with logout: 409).',
@@ -145,7 +173,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/sessions',
     {
-      config: { role: 'editor' },
+      config: ownAccount,
       schema: {
         tags,
         description: 'Ends every session of the person except the one in use.',

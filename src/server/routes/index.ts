@@ -15,6 +15,7 @@ import { profileRoutes } from './profile';
 import { revisionRoutes } from './revisions';
 import { settingsRoutes } from './settings';
 import { trashRoutes } from './trash';
+import { twoFactorRoutes } from './two-factor';
 import { userRoutes } from './users';
 import { videoRoutes } from './videos';
 
@@ -22,6 +23,7 @@ import { videoRoutes } from './videos';
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(twoFactorRoutes, { prefix: '/auth/totp' });
   await app.register(fileRoutes, { prefix: '/files' });
   await app.register(articleRoutes, { prefix: '/article' });
   // The history of articles (one mechanism for every revisioned kind) and the staff's autosave slots.

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../shared/schemas/common';
 import { siteSettingsSchema } from '../../shared/schemas/settings';
-import { readSiteSettings, updateSiteSettings } from '../services/settings';
+import { securitySettingsSchema } from '../../shared/schemas/two-factor';
+import {
+  readSecuritySettings,
+  readSiteSettings,
+  updateSecuritySettings,
+  updateSiteSettings,
+} from '../services/settings';
+import { signedIn } from './signed-in';
 
 /**
  * Site settings (address, contact, external links) that the admin "Pengaturan Situs" screen edits
@@ -24,5 +32,28 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: siteSettingsSchema.partial(), response: { 200: siteSettingsSchema } },
     },
     async (request) => updateSiteSettings(db, request.body),
+  );
+
+  // Not public like the settings above: what the login asks of Admins is for Admins to know.
+  const security = { tags, description: 'Whether every Admin must use two-factor login (`require_admin_2fa`).' };
+  const refusals = { 401: messageSchema, 403: messageSchema };
+  api.get(
+    '/security',
+    { config: { role: 'admin' }, schema: { ...security, response: { 200: securitySettingsSchema, ...refusals } } },
+    async () => readSecuritySettings(db),
+  );
+
+  api.patch(
+    '/security',
+    {
+      config: { role: 'admin' },
+      schema: {
+        ...security,
+        description: `${security.description} Turning it on needs two-factor login on the Admin's own account (409 otherwise); from then on an Admin without it can open only Akun Saya until it is set up.`,
+        body: securitySettingsSchema,
+        response: { 200: securitySettingsSchema, ...refusals, 409: messageSchema },
+      },
+    },
+    async (request) => updateSecuritySettings(db, signedIn(request).user, request.body),
   );
 }

@@ -9,7 +9,7 @@ import {
   userRecordSchema,
   userWithPasswordSchema,
 } from '../../shared/schemas/users';
-import { createUser, endSessionsOfUser, listUsers, resetPassword, updateUser } from '../services/users';
+import { createUser, endSessionsOfUser, listUsers, resetPassword, resetTwoFactor, updateUser } from '../services/users';
 import { signedIn } from './signed-in';
 
 const refusals = { 401: messageSchema, 403: messageSchema };
@@ -95,6 +95,31 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       ...(await resetPassword(db, signedIn(request).user, request.params.id)),
       message: messages.api.passwordReset,
     }),
+  );
+
+  api.post(
+    '/:id/reset-2fa',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'Turns off the two-factor login of another account (a lost phone): its secret and recovery codes go, ' +
+          'and it logs in with the password alone until it turns two-factor login on again (an Admin is led to, ' +
+          'when the site requires it). Its sessions stay. Not for one’s own account (409).',
+        params: idParamsSchema,
+        response: {
+          200: z.object({ user: userRecordSchema, message: z.string() }),
+          ...refusals,
+          404: messageSchema,
+          409: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await resetTwoFactor(db, signedIn(request).user, request.params.id);
+      return { user, message: format(messages.api.twoFactorReset, { name: user.name }) };
+    },
   );
 
   api.delete(

@@ -1,12 +1,36 @@
 import crypto from 'node:crypto';
-import { nowIso, sessionsRepo, usersRepo, type Db, type UserRow } from '../../db/index';
+import { nowIso, sessionsRepo, twoFactorRepo, usersRepo, type Db, type UserRow } from '../../db/index';
 import type { SessionWithUser } from '../../db/repositories/sessions';
-import { SESSION_SEEN_INTERVAL_MS, SESSION_TTL_MS } from '../../shared/constants';
+import {
+  PENDING_LOGIN_MAX_FAILURES,
+  PENDING_LOGIN_TTL_MS,
+  PENDING_LOGINS_PER_ACCOUNT,
+  SESSION_SEEN_INTERVAL_MS,
+  SESSION_TTL_MS,
+} from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { SessionUser } from '../../shared/schemas/auth';
-import { AppError, ForbiddenError, UnauthorizedError } from './errors';
+import type {
+  DisableTotpInput,
+  RecoveryCodes,
+  TotpSetup,
+  TwoFactorStatus,
+  VerifySecondFactorInput,
+} from '../../shared/schemas/two-factor';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import { beginAttempt, recordFailure, recordSuccess } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import type { SecretBox } from './secret-box';
+import { requireAdminTwoFactor } from './settings';
+import {
+  enrolment,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  openSecret,
+  recoveryCodeHash,
+  sealSecret,
+} from './two-factor';
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -24,12 +48,17 @@ export interface NewSession {
   admin: SessionUser;
 }
 
+/** A login whose password was right, waiting for the code: its cookie's token and when it ends. */
+export interface PendingLogin {
+  token: string;
+  expiresAt: Date;
+}
+
 /**
- * What a login with the right password leads to. Today always a session; a second factor will add a
- * step that asks for a code before the session opens (`{ step: 'second-factor', … }`), and the route
- * answers each step in its own way.
+ * What a login with the right password leads to: a session, or (two-factor login on) a pending login
+ * that asks for the code before the session opens. The route answers each step in its own way.
  */
-export type LoginOutcome = { step: 'session'; session: NewSession };
+export type LoginOutcome = { step: 'session'; session: NewSession } | { step: 'second-factor'; pending: PendingLogin };
 
 /** The person of an account as the session guard and the login answer carry them. */
 export function sessionUserOf(
@@ -87,13 +116,85 @@ export async function login(
   if (needsRehash(user.password_hash)) {
     await usersRepo.updateUser(db, user.id, { password_hash: await hashPassword(password) }, nowIso());
   }
+  if (user.totp_enabled_at !== null) return { step: 'second-factor', pending: await openPendingLogin(db, user, now) };
   return { step: 'session', session: await openSession(db, user, origin, now) };
+}
+
+/** The password was right: the code is asked for next, for PENDING_LOGIN_TTL_MS, under a token of its own. */
+async function openPendingLogin(db: Db, user: UserRow, now: Date): Promise<PendingLogin> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PENDING_LOGIN_TTL_MS);
+  // Room for this one among the account's newest: the table stays bounded however often one logs in.
+  await twoFactorRepo.prunePendingLogins(db, now.toISOString(), user.id, PENDING_LOGINS_PER_ACCOUNT - 1);
+  await twoFactorRepo.insertPendingLogin(db, {
+    id: hashToken(token),
+    user_id: user.id,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * Accepts a code of the account's app at `at` once: a code of a step already used (the same code
+ * again, or an older one after a newer) is refused, also when two requests bring it at once.
+ */
+async function acceptTotpCode(db: Db, box: SecretBox, user: UserRow, code: string, at: Date): Promise<boolean> {
+  const step = matchingStep(openSecret(box, user), code, at);
+  return step !== null && (await twoFactorRepo.useTotpStep(db, user.id, step));
+}
+
+/**
+ * The login's second step: the code of the app (checked at `codeTime`, the app's clock) or a recovery
+ * code, for the pending login of `token`. Wrong codes are throttled like passwords, and a pending
+ * login ends after PENDING_LOGIN_MAX_FAILURES of them. The session opens only here.
+ */
+export async function verifySecondFactor(
+  db: Db,
+  box: SecretBox,
+  token: string | undefined,
+  input: VerifySecondFactorInput,
+  origin: LoginOrigin,
+  now: Date,
+  codeTime: Date,
+): Promise<{ session: NewSession; recoveryCodesLeft: number | null }> {
+  const expired = new UnauthorizedError(messages.api.pendingLoginExpired);
+  const id = token ? hashToken(token) : null;
+  const pending = id ? await twoFactorRepo.findPendingLogin(db, id) : undefined;
+  if (!id || !pending) throw expired;
+  const user = await usersRepo.findUserById(db, pending.user_id);
+  if (Date.parse(pending.expires_at) <= now.getTime() || !user || user.totp_enabled_at === null) {
+    await twoFactorRepo.deletePendingLogin(db, id);
+    throw expired;
+  }
+  if (user.disabled === 1) {
+    await twoFactorRepo.deletePendingLogin(db, id);
+    throw new ForbiddenError(messages.api.accountDisabled);
+  }
+  const attempt = await beginAttempt(db, origin.ip, user.username, 'code');
+  const ok = input.recovery_code
+    ? await twoFactorRepo.useRecoveryCode(db, user.id, recoveryCodeHash(input.recovery_code), now.toISOString())
+    : await acceptTotpCode(db, box, user, input.code ?? '', codeTime);
+  if (!ok) {
+    await recordFailure(db, attempt);
+    if ((await twoFactorRepo.countPendingFailure(db, id)) >= PENDING_LOGIN_MAX_FAILURES) {
+      await twoFactorRepo.deletePendingLogin(db, id);
+    }
+    throw new UnauthorizedError(input.recovery_code ? messages.api.recoveryCodeWrong : messages.api.totpCodeWrong);
+  }
+  await recordSuccess(db, attempt);
+  // Of two requests finishing the same login, one opens a session.
+  if (!(await twoFactorRepo.deletePendingLogin(db, id))) throw expired;
+  const recoveryCodesLeft = input.recovery_code ? await twoFactorRepo.countUnusedRecoveryCodes(db, user.id) : null;
+  return { session: await openSession(db, user, origin, now), recoveryCodesLeft };
 }
 
 /** A live session: the person behind it and the row, for what the session guard and "Sesi Aktif" need. */
 export interface ResolvedSession {
   user: SessionUser;
   tokenHash: string;
+  /** An Admin without two-factor login while the site requires it: only its setup is open to them. */
+  twoFactorSetupDue: boolean;
 }
 
 /**
@@ -112,7 +213,9 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   if (!session.last_seen_at || session.last_seen_at < seenBefore) {
     await sessionsRepo.touchSession(db, tokenHash, now.toISOString(), seenBefore);
   }
-  return { user: sessionUserOf({ ...session, id: session.user_id }), tokenHash };
+  const twoFactorSetupDue =
+    session.role === 'admin' && session.totp_enabled_at === null && (await requireAdminTwoFactor(db));
+  return { user: sessionUserOf({ ...session, id: session.user_id }), tokenHash, twoFactorSetupDue };
 }
 
 export async function logout(db: Db, token: string): Promise<void> {
@@ -142,4 +245,93 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await usersRepo.updateUser(db, user.id, { password_hash: passwordHash, must_change_password: false }, nowIso());
   await sessionsRepo.deleteSessionsOfUser(db, user.id, hashToken(currentToken));
+}
+
+/** The person's own two-factor login, for Akun Saya. */
+export async function twoFactorStatus(db: Db, user: SessionUser): Promise<TwoFactorStatus> {
+  const row = await usersRepo.findUserById(db, user.id);
+  if (!row) throw new NotFoundError();
+  const enabled = row.totp_enabled_at !== null;
+  return {
+    enabled,
+    enabledAt: row.totp_enabled_at,
+    recoveryCodesLeft: enabled ? await twoFactorRepo.countUnusedRecoveryCodes(db, user.id) : 0,
+    required: row.role === 'admin' && (await requireAdminTwoFactor(db)),
+  };
+}
+
+/**
+ * The first step of turning two-factor login on: a new secret, kept sealed and not in use until a
+ * code of it is confirmed; answered once as text and as a QR code. Asked again, it replaces the one
+ * not confirmed. Refused while two-factor login is on (turning it off comes first).
+ */
+export async function startTwoFactorSetup(db: Db, box: SecretBox, user: SessionUser): Promise<TotpSetup> {
+  const row = await usersRepo.findUserById(db, user.id);
+  if (!row) throw new NotFoundError();
+  if (row.totp_enabled_at !== null) throw new AppError(409, messages.api.totpAlreadyOn);
+  const secret = newTotpSecret();
+  await twoFactorRepo.storePendingSecret(db, user.id, sealSecret(box, user.id, secret), nowIso());
+  return { secret, ...(await enrolment(secret, row.username)) };
+}
+
+/**
+ * Turns two-factor login on once a code of the secret set up proves the app holds it; that code's
+ * step counts as used. Answers the recovery codes, the only time they are shown (only their hashes
+ * are kept).
+ */
+export async function confirmTwoFactor(
+  db: Db,
+  box: SecretBox,
+  user: SessionUser,
+  code: string,
+  codeTime: Date,
+): Promise<RecoveryCodes> {
+  const row = await usersRepo.findUserById(db, user.id);
+  if (!row) throw new NotFoundError();
+  if (row.totp_enabled_at !== null) throw new AppError(409, messages.api.totpAlreadyOn);
+  if (!row.totp_secret) throw new AppError(409, messages.api.totpSetupMissing);
+  const step = matchingStep(openSecret(box, row), code, codeTime);
+  if (step === null) throw new AppError(400, messages.api.totpCodeWrong, { code: messages.api.totpCodeWrong });
+  const codes = newRecoveryCodes();
+  const stored = row.totp_secret;
+  const enabled = await db
+    .transaction()
+    .execute((trx) => twoFactorRepo.enableTotp(trx, user.id, stored, step, codes.map(recoveryCodeHash), nowIso()));
+  if (!enabled) throw new AppError(409, messages.api.totpSetupMissing);
+  return { recoveryCodes: codes, message: messages.api.totpEnabled };
+}
+
+/**
+ * Turns the person's own two-factor login off, with their password or a code of the app (throttled
+ * like a login: a stolen session must not guess either). An Admin cannot while the site requires it.
+ */
+export async function disableTwoFactor(
+  db: Db,
+  box: SecretBox,
+  user: SessionUser,
+  input: DisableTotpInput,
+  ip: string,
+  codeTime: Date,
+): Promise<void> {
+  const row = await usersRepo.findUserById(db, user.id);
+  if (!row) throw new NotFoundError();
+  if (row.totp_enabled_at === null) throw new AppError(409, messages.api.totpNotOn);
+  if (row.role === 'admin' && (await requireAdminTwoFactor(db))) {
+    throw new AppError(409, messages.api.totpRequiredForAdmins);
+  }
+  const attempt = await beginAttempt(db, ip, row.username, input.password === undefined ? 'code' : 'password');
+  const ok =
+    input.password === undefined
+      ? await acceptTotpCode(db, box, row, input.code ?? '', codeTime)
+      : await verifyPassword(row.password_hash, input.password);
+  if (!ok) {
+    await recordFailure(db, attempt);
+    const [field, message] =
+      input.password === undefined
+        ? ['code', messages.api.totpCodeWrong]
+        : ['password', messages.api.wrongCurrentPassword];
+    throw new AppError(400, message, { [field]: message });
+  }
+  await recordSuccess(db, attempt);
+  await db.transaction().execute((trx) => twoFactorRepo.clearTotp(trx, user.id, nowIso()));
 }

@@ -27,11 +27,25 @@ function digest(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
 }
 
-const accountDigest = (name: string) => digest(name.normalize('NFC').toLowerCase());
+/**
+ * What is being guessed: the password, or the code of the second step (a 6-digit code, counted apart
+ * from the password under the same limits, so that knowing the password does not open unlimited
+ * guessing of the code). Both count against the address.
+ */
+export type Factor = 'password' | 'code';
 
-export function throttleKeys(ip: string, name: string): { address: string; pair: string; account: string } {
+const accountDigest = (name: string, factor: Factor) => {
+  const account = name.normalize('NFC').toLowerCase();
+  return digest(factor === 'password' ? account : `code:${account}`);
+};
+
+export function throttleKeys(
+  ip: string,
+  name: string,
+  factor: Factor = 'password',
+): { address: string; pair: string; account: string } {
   const address = digest(ip);
-  const account = accountDigest(name);
+  const account = accountDigest(name, factor);
   return { address: `ip:${address}`, pair: `ip-user:${address}:${account}`, account: `user:${account}` };
 }
 
@@ -69,10 +83,10 @@ function refuseIfLocked(row: throttleRepo.ThrottleRow, limit: number, now: numbe
  * guesses cannot slip past a limit. Throws TooManyAttemptsError when refused; waits when the account
  * is under attack.
  */
-export async function beginAttempt(db: Db, ip: string, name: string): Promise<Attempt> {
+export async function beginAttempt(db: Db, ip: string, name: string, factor: Factor = 'password'): Promise<Attempt> {
   const now = Date.now();
   const windowStart = iso(now - LOGIN_LOCKOUT_MS);
-  const keys = throttleKeys(ip, name);
+  const keys = throttleKeys(ip, name, factor);
   const address = await throttleRepo.countAttempt(db, keys.address, iso(now), windowStart);
   refuseIfLocked(address, LOGIN_ADDRESS_MAX_ATTEMPTS, now);
   const pair = await throttleRepo.countAttempt(db, keys.pair, iso(now), windowStart);
@@ -104,8 +118,19 @@ export async function recordSuccess(db: Db, attempt: Attempt): Promise<void> {
   await throttleRepo.clearThrottle(db, [attempt.keys.address, attempt.keys.pair]);
 }
 
-/** Lifts every throttle on an account, from all addresses (`npm run admin -- unlock`); answers the rows removed. */
-export async function clearAccountThrottle(db: Db, name: string): Promise<number> {
-  const account = accountDigest(name);
-  return throttleRepo.clearThrottleMatching(db, `user:${account}`, `ip-user:%:${account}`);
+/**
+ * Lifts the throttles on an account, from all addresses (`npm run admin -- unlock`: both factors);
+ * answers the rows removed.
+ */
+export async function clearAccountThrottle(
+  db: Db,
+  name: string,
+  factors: Factor[] = ['password', 'code'],
+): Promise<number> {
+  let removed = 0;
+  for (const factor of factors) {
+    const account = accountDigest(name, factor);
+    removed += await throttleRepo.clearThrottleMatching(db, `user:${account}`, `ip-user:%:${account}`);
+  }
+  return removed;
 }

@@ -1,10 +1,14 @@
-import { appStateRepo, writeContent, type Db } from '../../db/index';
+import { appStateRepo, usersRepo, writeContent, type Db } from '../../db/index';
+import { messages } from '../../shared/messages';
+import type { SessionUser } from '../../shared/schemas/auth';
 import {
   DEFAULT_SITE_SETTINGS,
   SITE_SETTING_KEYS,
   siteSettingsSchema,
   type SiteSettings,
 } from '../../shared/schemas/settings';
+import type { SecuritySettings } from '../../shared/schemas/two-factor';
+import { AppError } from './errors';
 
 /**
  * The site settings: stored values over the defaults, key by key. A stored value that no longer
@@ -30,4 +34,34 @@ export async function updateSiteSettings(db: Db, changes: Partial<SiteSettings>)
   );
   await writeContent(db, (trx) => appStateRepo.writeSiteSettings(trx, values));
   return readSiteSettings(db);
+}
+
+/** The key under which "two-factor login required for Admins" is kept beside the site settings. */
+const REQUIRE_ADMIN_2FA = 'require_admin_2fa';
+
+/** Whether every Admin must use two-factor login (Pengaturan Situs, for Admins only). */
+export async function requireAdminTwoFactor(db: Db): Promise<boolean> {
+  return (await appStateRepo.readSiteSetting(db, REQUIRE_ADMIN_2FA)) === 'true';
+}
+
+export async function readSecuritySettings(db: Db): Promise<SecuritySettings> {
+  return { require_admin_2fa: await requireAdminTwoFactor(db) };
+}
+
+/**
+ * Saves the security settings. An Admin turns "required for Admins" on only with two-factor login
+ * of their own already on: otherwise the save itself would shut them out of every screen but the
+ * setup. Not content: no content version goes up, as visitors see nothing of it.
+ */
+export async function updateSecuritySettings(
+  db: Db,
+  actor: SessionUser,
+  changes: SecuritySettings,
+): Promise<SecuritySettings> {
+  if (changes.require_admin_2fa) {
+    const own = await usersRepo.findUserById(db, actor.id);
+    if (!own?.totp_enabled_at) throw new AppError(409, messages.api.ownTwoFactorFirst);
+  }
+  await appStateRepo.writeSiteSettings(db, { [REQUIRE_ADMIN_2FA]: String(changes.require_admin_2fa) });
+  return readSecuritySettings(db);
 }

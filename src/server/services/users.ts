@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { nowIso, sessionsRepo, usersRepo, type Db, type UserRow } from '../../db/index';
+import { nowIso, sessionsRepo, twoFactorRepo, usersRepo, type Db, type UserRow } from '../../db/index';
 import { TEMPORARY_PASSWORD_BYTES, USERS_LIST_MAX } from '../../shared/constants';
 import { format, messages } from '../../shared/messages';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -112,8 +112,24 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number): Pro
     await sessionsRepo.deleteSessionsOfUser(trx, id);
     return updated;
   });
-  await clearAccountThrottle(db, row.username);
+  await clearAccountThrottle(db, row.username, ['password']);
   return { user: userRecord.toRecord(row), temporaryPassword: password };
+}
+
+/**
+ * Turns off someone else's two-factor login (a lost phone and no recovery code left): their secret,
+ * recovery codes and waiting logins go, and a lock from wrong codes is lifted. Their sessions stay: they
+ * were opened with the second factor. An Admin is led to set it up again if the site requires it.
+ */
+export async function resetTwoFactor(db: Db, actor: SessionUser | null, id: number): Promise<UserRecord> {
+  if (actor?.id === id) throw new AccountRuleError(messages.api.ownTwoFactorReset);
+  const row = await db.transaction().execute(async (trx) => {
+    if (!(await usersRepo.findUserById(trx, id))) throw new NotFoundError();
+    return twoFactorRepo.clearTotp(trx, id, nowIso());
+  });
+  if (!row) throw new NotFoundError();
+  await clearAccountThrottle(db, row.username, ['code']);
+  return userRecord.toRecord(row);
 }
 
 /** Ends every session of an account (an Admin's "Akhiri Semua Sesi"); answers how many. */

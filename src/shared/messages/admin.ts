@@ -26,6 +26,16 @@ export const adminMessages = {
     password: 'Password',
     submit: 'LOGIN',
     submitting: 'LOADING...',
+    /** The second step, for an account with two-factor login. */
+    secondStepTitle: 'Verifikasi Dua Langkah',
+    code: 'Kode autentikator',
+    codeHint: 'Kode 6 angka yang tampil di aplikasi autentikator di ponsel Anda.',
+    recoveryCode: 'Kode pemulihan',
+    recoveryCodeHint: 'Salah satu kode pemulihan yang Anda simpan saat mengaktifkan verifikasi dua langkah.',
+    useRecoveryCode: 'Gunakan kode pemulihan',
+    useAppCode: 'Gunakan kode autentikator',
+    verify: 'Verifikasi',
+    back: 'Kembali ke login',
   },
   menu: {
     profil: 'Profil',
@@ -84,6 +94,8 @@ export const adminMessages = {
     userList: 'Daftar Pengguna',
     displayName: 'Nama Tampilan',
     sessions: 'Sesi Aktif',
+    twoFactor: 'Verifikasi Dua Langkah',
+    security: 'Keamanan',
   },
   field: {
     title: 'Judul',
@@ -186,6 +198,9 @@ export const adminMessages = {
     endSession: 'Akhiri Sesi',
     endOtherSessions: 'Akhiri Semua Sesi Lain',
     confirm: 'Ya, lanjutkan',
+    resetTwoFactor: 'Reset 2FA',
+    // Not "Simpan": the contact form above has that button, and a button's name says which form it sends.
+    saveSecurity: 'Perbarui Pengaturan Keamanan',
   },
   /** Staff accounts: roles, states and the texts of Pengguna, Akun Saya and Sesi Aktif. */
   users: {
@@ -193,6 +208,9 @@ export const adminMessages = {
     active: 'Aktif',
     disabled: 'Nonaktif',
     mustChangePassword: 'Menunggu ganti password',
+    twoFactorOn: 'Verifikasi dua langkah aktif',
+    confirmResetTwoFactor:
+      'Reset verifikasi dua langkah {name}? Ia masuk dengan password saja sampai mengaktifkannya lagi di Akun Saya.',
     you: '(Anda)',
     thisSession: 'Sesi ini',
     never: '-',
@@ -212,6 +230,41 @@ export const adminMessages = {
     adminOnly: 'Halaman ini hanya untuk Admin.',
     mustChangePasswordIntro: 'Anda masuk dengan password sementara. Ganti password terlebih dahulu untuk melanjutkan.',
     passwordRule: 'Minimal 10 karakter dan bukan password yang umum dipakai.',
+  },
+  /** Akun Saya's "Verifikasi Dua Langkah": an authenticator app, its QR code and the recovery codes. */
+  twoFactor: {
+    intro:
+      'Selain password, masuk juga dengan kode dari aplikasi autentikator di ponsel (misalnya Google Authenticator, Microsoft Authenticator, atau Aegis).',
+    off: 'Verifikasi dua langkah belum aktif.',
+    on: 'Verifikasi dua langkah aktif sejak {waktu}. Sisa kode pemulihan: {count}.',
+    required: 'Verifikasi dua langkah wajib untuk Admin, sehingga tidak dapat dinonaktifkan.',
+    setupDue: 'Verifikasi dua langkah wajib untuk Admin. Aktifkan sekarang untuk membuka menu lainnya.',
+    start: 'Aktifkan',
+    scan: '1. Pindai kode QR ini dengan aplikasi autentikator.',
+    qrAlt: 'Kode QR untuk aplikasi autentikator',
+    secret: 'Atau ketik kunci ini di aplikasi',
+    enterCode: '2. Masukkan kode 6 angka yang tampil di aplikasi.',
+    confirm: 'Konfirmasi',
+    recoveryTitle: 'Kode Pemulihan',
+    recoveryIntro:
+      'Simpan kode ini di tempat aman (unduh atau cetak). Bila ponsel tidak ada, satu kode dapat dipakai sekali untuk masuk. Kode ini tidak ditampilkan lagi.',
+    copy: 'Salin kode',
+    copied: 'Kode pemulihan disalin.',
+    copyFailed: 'Kode tidak dapat disalin otomatis. Pilih dan salin teksnya.',
+    download: 'Unduh (.txt)',
+    fileName: 'kode-pemulihan-p3m-{username}.txt',
+    fileHeading: 'Kode pemulihan P3M UNIM untuk {username}. Setiap kode hanya dapat dipakai sekali.',
+    done: 'Sudah saya simpan',
+    disableIntro: 'Masukkan password Anda untuk menonaktifkan verifikasi dua langkah.',
+    disable: 'Nonaktifkan',
+    failed: 'Gagal mengubah verifikasi dua langkah.',
+  },
+  /** Pengaturan Situs' security part (Admins). */
+  security: {
+    intro: 'Pengaturan masuk untuk semua akun.',
+    requireAdmin2fa: 'Verifikasi dua langkah wajib untuk Admin',
+    requireAdmin2faHint:
+      'Admin yang belum mengaktifkannya hanya dapat membuka Akun Saya sampai verifikasi dua langkah aktif. Aktifkan dulu untuk akun Anda sendiri.',
   },
   /** Where an article stands (the table's Status column and its filter). */
   publication: {

@@ -103,6 +103,13 @@ export const messages = {
     invalidEmail: 'E-mail tidak valid.',
     invalidDisabled: 'Nilai disabled harus true atau false.',
     nothingToChange: 'Tidak ada perubahan yang dikirim.',
+    totpCodeRequired: 'Kode autentikator wajib diisi.',
+    totpCodeInvalid: 'Kode autentikator terdiri dari 6 angka.',
+    recoveryCodeRequired: 'Kode pemulihan wajib diisi.',
+    recoveryCodeInvalid: 'Kode pemulihan tidak valid. Tulis seperti yang tercantum, misalnya abcd-efgh-jkmn-pqrs.',
+    secondFactorOneOf: 'Kirim kode autentikator atau kode pemulihan (salah satu saja).',
+    passwordOrCode: 'Kirim password atau kode autentikator (salah satu saja).',
+    invalidRequireAdmin2fa: 'Nilai require_admin_2fa harus true atau false.',
     /**
      * What any rule without a message of its own says, one text per kind of problem (read by
      * schemas/issue-messages.ts for every zod schema): no English text of the validation library
@@ -145,6 +152,27 @@ export const messages = {
     notFound: 'Data tidak ditemukan.',
     routeNotFound: 'Alamat API tidak ditemukan.',
     loginFailed: 'Username atau password salah.',
+    loginSucceeded: 'Login berhasil.',
+    loginWithRecoveryCode: 'Login berhasil dengan kode pemulihan. Sisa kode pemulihan: {count}.',
+    secondFactorRequired: 'Masukkan kode dari aplikasi autentikator Anda.',
+    totpCodeWrong: 'Kode autentikator salah atau sudah dipakai. Tunggu kode berikutnya lalu coba lagi.',
+    recoveryCodeWrong: 'Kode pemulihan salah atau sudah dipakai.',
+    pendingLoginExpired: 'Waktu memasukkan kode sudah habis. Masuk lagi dengan username dan password.',
+    totpAlreadyOn: 'Verifikasi dua langkah sudah aktif. Nonaktifkan dulu untuk memasang aplikasi lain.',
+    totpSetupMissing: 'Mulai dari awal: pilih Aktifkan untuk menampilkan kode QR baru.',
+    totpEnabled:
+      'Verifikasi dua langkah aktif. Simpan kode pemulihan ini di tempat aman: kode ini hanya ditampilkan sekali.',
+    totpDisabled: 'Verifikasi dua langkah dinonaktifkan.',
+    totpNotOn: 'Verifikasi dua langkah belum aktif untuk akun ini.',
+    totpRequiredForAdmins: 'Verifikasi dua langkah wajib untuk Admin dan tidak dapat dinonaktifkan.',
+    mustSetUpTwoFactor: 'Verifikasi dua langkah wajib untuk Admin. Aktifkan terlebih dahulu di menu Akun Saya.',
+    ownTwoFactorFirst:
+      'Aktifkan verifikasi dua langkah untuk akun Anda sendiri terlebih dahulu, lalu wajibkan untuk Admin.',
+    twoFactorReset: 'Verifikasi dua langkah {name} telah direset. Ia dapat mengaktifkannya lagi di Akun Saya.',
+    ownTwoFactorReset: 'Verifikasi dua langkah Anda sendiri dinonaktifkan lewat menu Akun Saya.',
+    totpKeyMismatch:
+      'Kode autentikator tidak dapat diperiksa di server ini (kunci rahasia server berbeda). Gunakan kode pemulihan, atau minta Admin mereset verifikasi dua langkah.',
+    securitySaved: 'Pengaturan keamanan berhasil disimpan.',
     tooManyAttempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
     tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
     serverError: 'Terjadi kesalahan pada server.',

@@ -10,3 +10,4 @@ export * from './revision';
 export * from './trash';
 export * from './users';
 export * from './inline-image';
+export * from './two-factor';

@@ -55,6 +55,8 @@ export const userRecordSchema = z.object({
   disabled: z.boolean(),
   /** Still on a temporary password (a new account, or one whose password an Admin reset). */
   mustChangePassword: z.boolean(),
+  /** Two-factor login (an authenticator app) is on. */
+  twoFactor: z.boolean(),
   /** Sessions not ended and not expired. */
   activeSessions: z.number(),
   createdAt: z.string(),

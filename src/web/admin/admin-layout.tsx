@@ -19,7 +19,7 @@ import { Sidebar } from './components/sidebar';
 import { TopBar } from './components/top-bar';
 import { UnsavedReportContext } from './hooks/use-unsaved';
 import { useUnsavedGuard } from './hooks/use-unsaved-guard';
-import { ADMIN_LOGIN, PASSWORD_SCREEN_PATH, findScreen, groupOf } from './screens/screen-config';
+import { ACCOUNT_SCREEN_PATH, ADMIN_LOGIN, PASSWORD_SCREEN_PATH, findScreen, groupOf } from './screens/screen-config';
 import { useSessionRenewal } from './session/use-session-renewal';
 import { CLIENT_APP } from '../lib/client-app';
 import './admin.scss';
@@ -27,16 +27,21 @@ import './admin.scss';
 /** The back office runs as a React app in the browser. */
 export const handle = CLIENT_APP;
 
+/** The last answer of the guard: an Admin who must set up two-factor login (every move asks again). */
+let twoFactorSetupDue = false;
+
 /**
  * The guard: without SPEC's session flag, to the login screen; with the flag, the server must still
  * know the session (GET /api/auth/me), otherwise the flag is cleared and the login screen says why.
- * A person on a temporary password goes to Ganti Password before anything else.
+ * A person on a temporary password goes to Ganti Password before anything else; an Admin who must
+ * set up two-factor login (the site requires it) to Akun Saya.
  */
 export async function clientLoader({ request }: { request: Request }) {
   if (!adminSession.isLoggedIn()) throw redirect(ADMIN_LOGIN);
   let admin;
+  let mustSetUpTwoFactor;
   try {
-    ({ admin } = await api.auth.me());
+    ({ admin, mustSetUpTwoFactor } = await api.auth.me());
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       adminSession.clear();
@@ -46,16 +51,27 @@ export async function clientLoader({ request }: { request: Request }) {
   }
   // The stored object follows the server: a changed role, name or password state shows at once.
   adminSession.store(admin);
-  if (admin.mustChangePassword && new URL(request.url).pathname !== PASSWORD_SCREEN_PATH) {
+  const path = new URL(request.url).pathname;
+  if (admin.mustChangePassword && path !== PASSWORD_SCREEN_PATH) {
     throw redirect(PASSWORD_SCREEN_PATH);
   }
-  return { admin };
+  twoFactorSetupDue = mustSetUpTwoFactor;
+  if (mustSetUpTwoFactor && path !== ACCOUNT_SCREEN_PATH && path !== PASSWORD_SCREEN_PATH) {
+    throw redirect(ACCOUNT_SCREEN_PATH);
+  }
+  return { admin: { ...admin, mustSetUpTwoFactor } };
 }
 
 // Moving between screens re-checks the flag, so a session lost on another tab is noticed; on a
-// temporary password every move asks the server again, so none leads past the password change.
+// temporary password, or before a required two-factor login is set up, every move asks the server
+// again, so none leads past the password change or the setup.
 export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || !adminSession.isLoggedIn() || adminSession.admin()?.mustChangePassword === true;
+  return (
+    defaultShouldRevalidate ||
+    !adminSession.isLoggedIn() ||
+    adminSession.admin()?.mustChangePassword === true ||
+    twoFactorSetupDue
+  );
 }
 
 export function meta() {

@@ -1,15 +1,17 @@
 import './lib/zod-config';
+import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../shared/messages';
 import { adminMessages } from '../../shared/messages/admin';
-import { loginSchema, type LoginInput } from '../../shared/schemas/auth';
+import { loginSchema, type LoginInput, type SessionUser } from '../../shared/schemas/auth';
 import { adminSession, api } from '../lib/api-client';
 import { Loading } from './components/loading';
 import { Notice } from './components/notice';
 import { TextFields, type TextFieldSpec } from './forms/text-fields';
 import { useSchemaForm } from './forms/use-schema-form';
 import { ADMIN_HOME } from './screens/screen-config';
+import { useSecondFactor } from './session/use-second-factor';
 import { CLIENT_APP } from '../lib/client-app';
 import './admin.scss';
 
@@ -40,21 +42,45 @@ export function HydrateFallback() {
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // After the right password of an account with two-factor login, the code is asked for here.
+  const [secondStep, setSecondStep] = useState<string | null>(null);
+  const [restarted, setRestarted] = useState<string | null>(null);
   const form = useSchemaForm(loginSchema, { name: '', password: '' });
   const submitting = form.methods.formState.isSubmitting;
+  const { setFocus, resetField } = form.methods;
 
-  const sessionNotice = params.has('sesi')
-    ? messages.adminError.sessionExpired
-    : params.has('keluar')
-      ? messages.api.loggedOut
-      : null;
-
-  const submit = form.submitWith(async (credentials) => {
-    const { admin } = await api.auth.login(credentials);
+  async function enter(admin: SessionUser) {
     adminSession.store(admin);
     await navigate(ADMIN_HOME, { replace: true });
+  }
+
+  const sessionNotice =
+    restarted ??
+    (params.has('sesi') ? messages.adminError.sessionExpired : params.has('keluar') ? messages.api.loggedOut : null);
+
+  const submit = form.submitWith(async (credentials) => {
+    setRestarted(null);
+    const result = await api.auth.login(credentials);
+    if (result.step === 'second-factor') setSecondStep(result.message);
+    else await enter(result.admin);
     return null;
   }, messages.adminError.generic);
+
+  const [returned, setReturned] = useState(false);
+  function restart(notice: string | null) {
+    setSecondStep(null);
+    setRestarted(notice);
+    setReturned(true);
+    resetField('password');
+  }
+  // Back on the first step, the password is typed again.
+  useEffect(() => {
+    if (returned && secondStep === null) setFocus('password');
+  }, [returned, secondStep, setFocus]);
+
+  if (secondStep !== null) {
+    return <SecondStep text={secondStep} onLoggedIn={(admin) => void enter(admin)} onRestart={restart} />;
+  }
 
   return (
     <main className="admin-login">
@@ -72,6 +98,39 @@ export default function Login() {
           <button type="submit" className="btn btn-primary w-100" disabled={submitting}>
             {submitting ? t.submitting : t.submit}
           </button>
+        </form>
+      </FormProvider>
+    </main>
+  );
+}
+
+/** The second step on the login screen: the code of the app, or a recovery code instead. */
+function SecondStep({
+  text,
+  onLoggedIn,
+  onRestart,
+}: {
+  text: string;
+  onLoggedIn: (admin: SessionUser) => void;
+  onRestart: (notice: string | null) => void;
+}) {
+  const step = useSecondFactor({ onLoggedIn, onRestart });
+  return (
+    <main className="admin-login">
+      <FormProvider {...step.form.methods}>
+        <form className="admin-login-card" onSubmit={(event) => void step.submit(event)} noValidate>
+          <p className="admin-login-brand">{adminMessages.brand}</p>
+          <h1 className="h4 mb-3">{t.secondStepTitle}</h1>
+          <p>{text}</p>
+          <Notice notice={step.form.notice} />
+          {step.field}
+          <button type="submit" className="btn btn-primary w-100 mb-3" disabled={step.submitting}>
+            {step.submitting ? t.submitting : t.verify}
+          </button>
+          <div className="d-flex flex-wrap justify-content-between gap-2">
+            {step.switchButton}
+            {step.backButton}
+          </div>
         </form>
       </FormProvider>
     </main>

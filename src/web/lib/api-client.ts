@@ -28,6 +28,14 @@ import {
   userWithPasswordSchema,
   validationErrorSchema,
   videoRecordSchema,
+  recoveryCodesSchema,
+  secondFactorAnswerSchema,
+  securitySettingsSchema,
+  totpSetupSchema,
+  twoFactorStatusSchema,
+  type ConfirmTotpInput,
+  type SecuritySettings,
+  type VerifySecondFactorInput,
   type CategoryFields,
   type CreateUserInput,
   type SessionUser,
@@ -55,6 +63,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    /** The refusal's whole answer, for the few callers that read more than its message. */
+    readonly body: unknown = null,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -165,7 +175,7 @@ async function call<T>(method: string, path: string, answer: z.ZodType<T>, optio
   // A refusal without the usual body (a proxy's error page) still fails, with the screen's own text.
   const refusal = validationErrorSchema.safeParse(response.body);
   const message = refusal.success && refusal.data.message ? refusal.data.message : null;
-  throw new ApiError(message, response.status, (refusal.success && refusal.data.fieldErrors) || {});
+  throw new ApiError(message, response.status, (refusal.success && refusal.data.fieldErrors) || {}, response.body);
 }
 
 /**
@@ -185,6 +195,25 @@ async function listAll<T>(path: string, record: z.ZodType<T>, pageSize: number =
 
 type Progress = ((fraction: number) => void) | undefined;
 const sessionAnswer = z.object({ admin: sessionUserSchema });
+const secondStepAnswer = sessionAnswer.extend({ message: z.string(), recoveryCodesLeft: z.number().optional() });
+
+/** What the login's first step led to: the session, or the second step (the code of the app). */
+export type LoginStep = { step: 'session'; admin: SessionUser } | { step: 'second-factor'; message: string };
+
+/**
+ * The login: 200 with the admin object, or (two-factor login on) 401 with `secondFactor`, which is
+ * the second step and no failure. Any other answer is refused as every call's is.
+ */
+async function login(input: LoginInput): Promise<LoginStep> {
+  try {
+    const { admin } = await call('POST', '/auth/login', sessionAnswer, { json: input, keep401: true });
+    return { step: 'session', admin };
+  } catch (error) {
+    const second = error instanceof ApiError ? secondFactorAnswerSchema.safeParse(error.body) : null;
+    if (second?.success) return { step: 'second-factor', message: second.data.message };
+    throw error;
+  }
+}
 
 function documentSet(collection: DocumentCollection) {
   const { categoryPath, documentPath, categoryIdField } = DOCUMENT_COLLECTIONS[collection];
@@ -211,9 +240,12 @@ function documentSet(collection: DocumentCollection) {
  */
 export const api = {
   auth: {
-    login: (input: LoginInput) => call('POST', '/auth/login', sessionAnswer, { json: input, keep401: true }),
+    login,
+    /** The login's second step: a code of the app or a recovery code, with the first step's cookie. */
+    verify: (input: VerifySecondFactorInput) =>
+      call('POST', '/auth/totp/verify', secondStepAnswer, { json: input, keep401: true }),
     logout: () => call('POST', '/auth/logout', messageSchema, { keep401: true }),
-    me: () => call('GET', '/auth/me', sessionAnswer, { keep401: true }),
+    me: () => call('GET', '/auth/me', sessionAnswer.extend({ mustSetUpTwoFactor: z.boolean() }), { keep401: true }),
     changePassword: (input: { current_password: string; new_password: string; confirm_password: string }) =>
       call('POST', '/auth/change-password', messageSchema, { json: input }),
     /** The own display name. */
@@ -223,12 +255,21 @@ export const api = {
     endSession: (id: string) => call('DELETE', `/auth/sessions/${encodeURIComponent(id)}`, messageSchema),
     endOtherSessions: () => call('DELETE', '/auth/sessions', messageSchema),
   },
+  /** The person's own two-factor login (Akun Saya). */
+  twoFactor: {
+    status: () => call('GET', '/auth/totp', twoFactorStatusSchema),
+    setup: () => call('POST', '/auth/totp/setup', totpSetupSchema),
+    confirm: (input: ConfirmTotpInput) => call('POST', '/auth/totp/confirm', recoveryCodesSchema, { json: input }),
+    disable: (input: { password: string }) => call('POST', '/auth/totp/disable', messageSchema, { json: input }),
+  },
   /** Staff accounts (Admins only). */
   users: {
     list: () => call('GET', '/users', z.array(userRecordSchema)),
     add: (input: CreateUserInput) => call('POST', '/users', userWithPasswordSchema, { json: input }),
     update: (id: number, input: UpdateUserInput) => call('PATCH', `/users/${id}`, userRecordSchema, { json: input }),
     resetPassword: (id: number) => call('POST', `/users/${id}/reset-password`, userWithPasswordSchema),
+    resetTwoFactor: (id: number) =>
+      call('POST', `/users/${id}/reset-2fa`, z.object({ user: userRecordSchema, message: z.string() })),
     endSessions: (id: number) => call('DELETE', `/users/${id}/sessions`, messageSchema),
   },
   files: {
@@ -300,6 +341,9 @@ export const api = {
   settings: {
     get: () => call('GET', '/settings', siteSettingsSchema),
     update: (input: SiteSettings) => call('PATCH', '/settings/update', siteSettingsSchema, { json: input }),
+    security: () => call('GET', '/settings/security', securitySettingsSchema),
+    updateSecurity: (input: SecuritySettings) =>
+      call('PATCH', '/settings/security', securitySettingsSchema, { json: input }),
   },
   /** Sampah: what the deletes above moved there, restored (Urungkan, Pulihkan) or deleted for good. */
   trash: {

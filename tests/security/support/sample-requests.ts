@@ -42,6 +42,9 @@ export const FIELD_SAMPLES: Record<string, string> = {
   current_password: TEST_ADMIN.password,
   new_password: TEST_ADMIN_NEW_PASSWORD,
   confirm_password: TEST_ADMIN_NEW_PASSWORD,
+  // Well-formed, but no app made them: the routes that need a right one get it from the test.
+  code: '123456',
+  recovery_code: 'abcd-efgh-jkmn-pqrs',
 };
 
 /**
@@ -50,6 +53,7 @@ export const FIELD_SAMPLES: Record<string, string> = {
  */
 const STRUCTURED_SAMPLES: Record<string, unknown> = {
   disabled: false,
+  require_admin_2fa: false,
   data: { title: 'Judul yang aman', content: '<p>Isi yang belum disimpan.</p>' },
 };
 

@@ -13,6 +13,7 @@ export const userRecord = recordMapping(
     role: row.role,
     disabled: row.disabled === 1,
     mustChangePassword: row.must_change_password === 1,
+    twoFactor: row.totp_enabled_at !== null,
     activeSessions: Number(row.active_sessions ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -6,7 +6,7 @@ import { groupOf, menuFor, screenPath, type MenuEntry } from '../screens/screen-
 
 interface Props {
   /** The person logged in: the menu holds what they may open. */
-  user: SessionUser;
+  user: SessionUser & { mustSetUpTwoFactor?: boolean };
   currentSlug: string | undefined;
   open: boolean;
   onClose: () => void;

@@ -18,9 +18,10 @@ function sections(): LoadedSection[] {
     seen.add(config.kind);
     return true;
   });
-  // The trash and the session list have no form: they act on what is already there.
+  // The trash and the session list have no form: they act on what is already there; the security
+  // settings are one checkbox, which no input can make invalid.
   return configs
-    .filter((config) => config.kind !== 'trash' && config.kind !== 'sessions')
+    .filter((config) => config.kind !== 'trash' && config.kind !== 'sessions' && config.kind !== 'security')
     .map((config): LoadedSection => {
       switch (config.kind) {
         case 'file-link':
@@ -43,6 +44,13 @@ function sections(): LoadedSection[] {
           return { kind: config.kind, config, data: [] };
         case 'profile':
           return { kind: config.kind, config, data: null };
+        // Two-factor login on: the form that turns it off (the one that turns it on follows a call).
+        case 'two-factor':
+          return {
+            kind: config.kind,
+            config,
+            data: { enabled: true, enabledAt: '2026-01-01T00:00:00.000Z', recoveryCodesLeft: 10, required: false },
+          };
       }
     });
 }

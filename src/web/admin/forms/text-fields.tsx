@@ -13,6 +13,8 @@ export interface TextFieldSpec<V> {
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;
+  /** The keyboard a phone shows (`numeric` for a code of digits). */
+  inputMode?: 'numeric' | 'text';
   /** A fixed hint, or one computed from what is typed (the video embed link). */
   hint?: ReactNode | ((value: string) => ReactNode);
 }
@@ -24,7 +26,7 @@ export function TextFields<V>({ specs }: { specs: readonly TextFieldSpec<V>[] })
 
 export function TextInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
   const { register, formState } = useFormContext();
-  const { name, label, type = 'text', multiline, required, autoComplete, hint } = spec;
+  const { name, label, type = 'text', multiline, required, autoComplete, inputMode, hint } = spec;
   const error = formState.errors[name]?.message;
   const shown = typeof hint === 'function' ? <WatchedHint name={name} hint={hint} /> : hint;
   return (
@@ -54,7 +56,7 @@ export function TextInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
         return multiline ? (
           <textarea {...common} rows={3} />
         ) : (
-          <input {...common} type={type} autoComplete={autoComplete} />
+          <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
         );
       }}
     </FieldShell>

@@ -18,6 +18,7 @@ const user = (id: number, changes: Partial<UserRecord>): UserRecord => ({
   role: 'editor',
   disabled: false,
   mustChangePassword: false,
+  twoFactor: false,
   activeSessions: 0,
   ...stamp,
   ...changes,
@@ -25,7 +26,7 @@ const user = (id: number, changes: Partial<UserRecord>): UserRecord => ({
 const rows = [
   user(1, { name: me.name, username: me.username, role: 'admin', activeSessions: 1 }),
   user(2, { activeSessions: 2, mustChangePassword: true }),
-  user(3, { role: 'admin', disabled: true }),
+  user(3, { role: 'admin', disabled: true, twoFactor: true }),
 ];
 const usersSection = { kind: 'users', config: { kind: 'users' }, data: rows } as const;
 const actions = (username: string) =>
@@ -41,8 +42,10 @@ describe('Pengguna', () => {
     expect(actions('kepala')).toEqual([]);
     expect(actions('orang2')).toEqual(['Jadikan Admin', 'Nonaktifkan', 'Reset Password', 'Akhiri Semua Sesi']);
     expect(screen.getByRole('row', { name: /orang2/ })).toHaveTextContent('Menunggu ganti password');
-    expect(actions('orang3')).toEqual(['Jadikan Editor', 'Aktifkan', 'Reset Password']);
+    expect(actions('orang3')).toEqual(['Jadikan Editor', 'Aktifkan', 'Reset Password', 'Reset 2FA']);
     expect(screen.getByRole('row', { name: /orang3/ })).toHaveTextContent('Nonaktif');
+    expect(screen.getByRole('row', { name: /orang3/ })).toHaveTextContent('Verifikasi dua langkah aktif');
+    expect(screen.getByRole('row', { name: /orang2/ })).not.toHaveTextContent('Verifikasi dua langkah aktif');
   });
 
   it('checks a new person with the shared rules before anything is sent, Editor by default', async () => {

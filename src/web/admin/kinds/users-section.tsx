@@ -50,13 +50,14 @@ function StatusText({ user }: { user: UserRecord }) {
     <>
       {user.disabled ? u.disabled : u.active}
       {user.mustChangePassword && <div className="small text-body-secondary">{u.mustChangePassword}</div>}
+      {user.twoFactor && <div className="small text-body-secondary">{u.twoFactorOn}</div>}
     </>
   );
 }
 
 /**
  * Pengguna (Admins only): add a person with a temporary password shown once; change a role; disable
- * or enable; reset a password; end every session. The server refuses what would leave no active
+ * or enable; reset a password or the second factor (Reset 2FA); end every session. The server refuses what would leave no active
  * Admin or change one's own role or state, and says why above the table.
  */
 export function UsersSection({ rows }: { rows: UserRecord[] }) {
@@ -105,6 +106,8 @@ export function UsersSection({ rows }: { rows: UserRecord[] }) {
       const result = await api.users.resetPassword(user.id);
       return { text: result.message, password: result };
     });
+  const resetTwoFactor = (user: UserRecord) =>
+    change(async () => ({ text: (await api.users.resetTwoFactor(user.id)).message }));
   const endSessions = (user: UserRecord) =>
     change(async () => ({ text: (await api.users.endSessions(user.id)).message }));
 
@@ -198,6 +201,21 @@ export function UsersSection({ rows }: { rows: UserRecord[] }) {
                           >
                             {a.action.resetPassword}
                           </button>
+                          {user.twoFactor && (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-secondary"
+                              onClick={() =>
+                                confirmed.ask({
+                                  question: format(u.confirmResetTwoFactor, { name: user.name }),
+                                  confirmLabel: a.action.resetTwoFactor,
+                                  run: () => resetTwoFactor(user),
+                                })
+                              }
+                            >
+                              {a.action.resetTwoFactor}
+                            </button>
+                          )}
                           {user.activeSessions > 0 && (
                             <button
                               type="button"

@@ -6,8 +6,10 @@ import type {
   HeroRecord,
   ProfileRecord,
   SessionRecord,
+  SecuritySettings,
   SiteSettings,
   TrashItem,
+  TwoFactorStatus,
   UserRecord,
   VideoRecord,
 } from '../../../shared/schemas';
@@ -30,6 +32,8 @@ export interface SectionData {
   /** The name comes from the session the layout reads. */
   profile: null;
   sessions: SessionRecord[];
+  'two-factor': TwoFactorStatus;
+  security: SecuritySettings;
 }
 
 export type LoadedSection = {
@@ -67,5 +71,9 @@ export async function loadSection(config: SectionConfig): Promise<LoadedSection>
       return { kind: config.kind, config, data: null };
     case 'sessions':
       return { kind: config.kind, config, data: await api.auth.sessions() };
+    case 'two-factor':
+      return { kind: config.kind, config, data: await api.twoFactor.status() };
+    case 'security':
+      return { kind: config.kind, config, data: await api.settings.security() };
   }
 }

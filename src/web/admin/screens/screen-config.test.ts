@@ -65,6 +65,11 @@ describe('admin screen configuration', () => {
         { kind: 'item', screen: findScreen('ganti-password') },
       ]);
     }
+    // An Admin who must set up two-factor login first: Akun Saya (where it is set up) and Ganti Password.
+    expect(labels(menuFor({ role: 'admin', mustChangePassword: false, mustSetUpTwoFactor: true }))).toEqual([
+      'Akun Saya',
+      'Ganti Password',
+    ]);
     const adminsOnly = ADMIN_SCREENS.filter((screen) => !canOpen(screen, 'editor')).map((screen) => screen.slug);
     expect(adminsOnly).toEqual(['pengaturan-situs', 'pengguna']);
   });
@@ -105,7 +110,7 @@ describe('admin screen configuration', () => {
   it('links each content screen to the public page that shows the same data', () => {
     for (const { screen, section } of sections) {
       // Screens of the back office alone: no public page shows their data.
-      if (['password', 'trash', 'users', 'profile', 'sessions'].includes(section.kind)) {
+      if (['password', 'trash', 'users', 'profile', 'sessions', 'two-factor'].includes(section.kind)) {
         expect(screen.publicPath).toBeNull();
         continue;
       }

@@ -23,6 +23,8 @@ export type SectionConfig =
     | { kind: 'users' }
     | { kind: 'profile' }
     | { kind: 'sessions' }
+    | { kind: 'two-factor' }
+    | { kind: 'security' }
   ) & {
     /** Heading of the section on a screen that holds several. */
     title?: string;
@@ -46,6 +48,7 @@ export type MenuEntry =
 
 const m = adminMessages.menu;
 const PASSWORD_SCREEN_SLUG = 'ganti-password';
+const ACCOUNT_SCREEN_SLUG = 'akun-saya';
 const s = adminMessages.section;
 const n = adminMessages.noun;
 
@@ -132,14 +135,19 @@ export const ADMIN_MENU: MenuEntry[] = [
   ),
   item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
   item(screen('sampah', m.sampah, null, { kind: 'trash' })),
-  item(forAdmins(screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' }))),
+  item(
+    forAdmins(
+      screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' }, { kind: 'security' }),
+    ),
+  ),
   item(forAdmins(screen('pengguna', m.pengguna, null, { kind: 'users' }))),
   item(
     screen(
-      'akun-saya',
+      ACCOUNT_SCREEN_SLUG,
       m.akunSaya,
       null,
       { kind: 'profile', title: s.displayName },
+      { kind: 'two-factor', title: s.twoFactor },
       { kind: 'sessions', title: s.sessions },
     ),
   ),
@@ -156,12 +164,18 @@ export function canOpen(entry: ScreenConfig, role: UserRole | undefined): boolea
 }
 
 /**
- * The menu a person sees: an Editor's lacks the Admins' screens, and a person on a temporary password
- * sees only Ganti Password until it is changed.
+ * The menu a person sees: an Editor's lacks the Admins' screens, a person on a temporary password
+ * sees only Ganti Password until it is changed, and an Admin who must set up two-factor login only
+ * Akun Saya and Ganti Password until it is on.
  */
-export function menuFor(user: { role: UserRole; mustChangePassword: boolean } | undefined): MenuEntry[] {
-  const shown = (entry: ScreenConfig) =>
-    user?.mustChangePassword ? entry.slug === PASSWORD_SCREEN_SLUG : canOpen(entry, user?.role);
+export function menuFor(
+  user: { role: UserRole; mustChangePassword: boolean; mustSetUpTwoFactor?: boolean } | undefined,
+): MenuEntry[] {
+  const shown = (entry: ScreenConfig) => {
+    if (user?.mustChangePassword) return entry.slug === PASSWORD_SCREEN_SLUG;
+    if (user?.mustSetUpTwoFactor) return entry.slug === ACCOUNT_SCREEN_SLUG || entry.slug === PASSWORD_SCREEN_SLUG;
+    return canOpen(entry, user?.role);
+  };
   return ADMIN_MENU.flatMap((entry): MenuEntry[] => {
     if (entry.kind === 'item') return shown(entry.screen) ? [entry] : [];
     const screens = entry.screens.filter(shown);
@@ -172,6 +186,8 @@ export function menuFor(user: { role: UserRole; mustChangePassword: boolean } | 
 export const ADMIN_HOME = '/admin';
 /** Where a person on a temporary password is sent before anything else. */
 export const PASSWORD_SCREEN_PATH = `${ADMIN_HOME}/${PASSWORD_SCREEN_SLUG}`;
+/** Where an Admin who must set up two-factor login is sent (its section is there). */
+export const ACCOUNT_SCREEN_PATH = `${ADMIN_HOME}/${ACCOUNT_SCREEN_SLUG}`;
 export const ADMIN_LOGIN = ADMIN_LOGIN_PATH;
 
 export function screenPath(screen: ScreenConfig): string {

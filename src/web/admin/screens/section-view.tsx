@@ -6,9 +6,11 @@ import { HERO_KIND } from '../kinds/hero-kind';
 import { ORG_CHART_KIND } from '../kinds/org-chart-kind';
 import { PasswordSection } from '../kinds/password-section';
 import { ProfileSection } from '../kinds/profile-section';
+import { SecuritySection } from '../kinds/security-section';
 import { SessionsSection } from '../kinds/sessions-section';
 import { SettingsSection } from '../kinds/settings-section';
 import { TrashSection } from '../kinds/trash-section';
+import { TwoFactorSection } from '../kinds/two-factor-section';
 import { UsersSection } from '../kinds/users-section';
 import { VIDEO_KIND } from '../kinds/video-kind';
 import { RecordSection } from '../records/record-section';
@@ -48,5 +50,9 @@ export function SectionView({ section }: { section: LoadedSection }) {
       return <ProfileSection />;
     case 'sessions':
       return <SessionsSection rows={section.data} />;
+    case 'two-factor':
+      return <TwoFactorSection status={section.data} />;
+    case 'security':
+      return <SecuritySection settings={section.data} />;
   }
 }
