@@ -1,6 +1,7 @@
 import { messages } from '../../../shared/messages';
 import type { ImageView } from '../../../server/services/web-services';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { useSiteTexts } from '../../components/site-texts';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
@@ -14,6 +15,8 @@ const text = messages.site.home;
  */
 export function HeroCarousel({ slides }: { slides: ImageView[] }) {
   const many = slides.length > 1;
+  // The heading and subtitle are set in Pengaturan Situs.
+  const { heroTitle, heroSubtitle } = useSiteTexts();
   return (
     <section
       className="hero"
@@ -47,8 +50,8 @@ export function HeroCarousel({ slides }: { slides: ImageView[] }) {
       )}
       <div className="hero-overlay">
         <div className="container">
-          <h1 className="hero-title">{text.heroTitle}</h1>
-          <p className="hero-subtitle">{text.heroSubtitle}</p>
+          <h1 className="hero-title">{heroTitle}</h1>
+          <p className="hero-subtitle">{heroSubtitle}</p>
         </div>
       </div>
       {many && (

@@ -23,10 +23,11 @@ async function previewed(context: AppLoadContext, slug: string | undefined) {
     if (slug === undefined) throw data(null, { status: 404 });
     return null;
   }
+  const articleId = 'articleId' in preview ? preview.articleId : null;
   const article =
-    preview.articleId === null
+    articleId === null
       ? null
-      : await loadOr(context.services.previewArticle(preview.articleId), messages.publicError.articleDetail);
+      : await loadOr(context.services.previewArticle(articleId), messages.publicError.articleDetail);
   if (!article) throw data(PREVIEW_UNAVAILABLE, { status: 404 });
   return article;
 }
