@@ -50,6 +50,8 @@ export const adminMessages = {
     sampah: 'Sampah',
     pengguna: 'Pengguna',
     akunSaya: 'Akun Saya',
+    halaman: 'Halaman',
+    faq: 'FAQ',
   },
   /** What the records of a plain list are called: its headings and notices name them ({noun} below). */
   noun: {
@@ -79,6 +81,11 @@ export const adminMessages = {
     userList: 'Daftar Pengguna',
     displayName: 'Nama Tampilan',
     sessions: 'Sesi Aktif',
+    editPage: 'Edit Halaman',
+    pageList: 'Daftar Halaman',
+    addFaq: 'Tambah FAQ',
+    editFaq: 'Edit FAQ',
+    faqList: 'Daftar FAQ',
   },
   field: {
     title: 'Judul',
@@ -121,6 +128,11 @@ export const adminMessages = {
     username: 'Username',
     emailOptional: 'E-mail (opsional)',
     role: 'Peran',
+    illustration: 'Ilustrasi',
+    illustrationAlt: 'Teks alternatif ilustrasi',
+    question: 'Pertanyaan',
+    answer: 'Jawaban',
+    group: 'Grup (opsional)',
   },
   column: {
     no: 'No',
@@ -145,6 +157,12 @@ export const adminMessages = {
     ipAddress: 'Alamat IP',
     started: 'Mulai',
     lastSeen: 'Terakhir aktif',
+    page: 'Halaman',
+    address: 'Alamat',
+    updated: 'Diperbarui',
+    question: 'Pertanyaan',
+    group: 'Grup',
+    order: 'Urutan',
   },
   action: {
     add: 'Tambah',
@@ -183,6 +201,42 @@ export const adminMessages = {
     endSession: 'Akhiri Sesi',
     endOtherSessions: 'Akhiri Semua Sesi Lain',
     confirm: 'Ya, lanjutkan',
+    saveAsDraft: 'Simpan sebagai Draf',
+    discardDraft: 'Buang Draf',
+    confirmDiscard: 'Ya, buang draf',
+    moveUp: 'Naik',
+    moveDown: 'Turun',
+  },
+  /** Halaman: the editable pages, their draft beside what visitors see, and their schedule. */
+  pages: {
+    intro:
+      'Teks halaman Tentang, Program Pengabdian Masyarakat dan Program KKN UNIM. Pilih Edit untuk mengubahnya; setiap judul bagian (H2) menjadi satu bagian halaman.',
+    choose: 'Pilih halaman di tabel untuk mengeditnya.',
+    liveSince: 'Tampil untuk pengunjung sejak {date} WIB.',
+    hasDraft: 'Ada draf yang belum diterbitkan: pengunjung masih melihat versi yang terbit.',
+    scheduledFor: 'Versi baru dijadwalkan terbit {date} WIB.',
+    state: {
+      draft: 'Ada draf',
+      scheduled: 'Terjadwal',
+      published: 'Terbit',
+    },
+    confirmDiscard: 'Buang draf halaman ini? Isinya tetap tersimpan di Riwayat.',
+    discarded: 'Draf dibuang. Pengunjung tetap melihat versi yang terbit.',
+    discardFailed: 'Gagal membuang draf.',
+    historyIntro:
+      'Setiap penyimpanan halaman tersimpan sebagai revisi. Pilih dua revisi untuk melihat perubahannya. Revisi yang dipulihkan menjadi draf.',
+    restoreQuestion:
+      'Pulihkan revisi dari {waktu} sebagai draf? Pengunjung tetap melihat versi yang terbit sampai draf itu diterbitkan.',
+    offerRecord: 'Halaman: {title}',
+  },
+  /** FAQ: questions and rich-text answers, in the order staff give them. */
+  faq: {
+    intro:
+      'Pertanyaan tampil di halaman FAQ dengan urutan seperti tabel ini. Pertanyaan dengan grup yang sama tampil bersama.',
+    moved: '"{question}" dipindah ke urutan {position}.',
+    moveFailed: 'Gagal mengubah urutan.',
+    moveUpLabel: 'Naikkan "{question}"',
+    moveDownLabel: 'Turunkan "{question}"',
   },
   /** Staff accounts: roles, states and the texts of Pengguna, Akun Saya and Sesi Aktif. */
   users: {
@@ -253,6 +307,11 @@ export const adminMessages = {
     heroTitle: 'Judul besar di atas slide beranda.',
     pageHeaderSubtitle: 'Kalimat di bawah judul setiap halaman dalam.',
     dashboardGroup: 'Menu {name}',
+    illustration: 'Opsional. Gambar pengganti ilustrasi di samping bagian pertama, maks. 10 MB.',
+    illustrationReplace: 'Pilih gambar baru untuk mengganti ilustrasi saat ini (maks. 10 MB).',
+    pagePublishedDate:
+      'Kosongkan agar terbit saat disimpan. Tanggal mendatang menjadwalkan versi ini; sampai saat itu pengunjung melihat versi sebelumnya.',
+    faqGroup: 'Misalnya "Penelitian" atau "KKN". Kosongkan jika tanpa grup.',
   },
   editor: {
     toolbar: 'Format teks',
@@ -278,6 +337,12 @@ export const adminMessages = {
     imageDeleted: 'Gambar berhasil dihapus.',
     settingsSaved: 'Pengaturan berhasil disimpan.',
     userUpdated: 'Pengguna berhasil diperbarui.',
+    pageDraftSaved: 'Draf halaman disimpan. Pengunjung masih melihat versi yang terbit.',
+    pagePublished: 'Halaman berhasil diterbitkan.',
+    pageScheduled: 'Halaman dijadwalkan terbit pada {date} WIB.',
+    pageUpdated: 'Halaman berhasil diperbarui.',
+    faqCreated: 'FAQ berhasil ditambahkan.',
+    faqUpdated: 'FAQ berhasil diperbarui.',
   },
   /** A moment shown to staff: date and time in Asia/Jakarta (`waktu` is formatted in id-ID). */
   dateTimeWib: '{waktu} WIB',
@@ -309,6 +374,8 @@ export const adminMessages = {
       published_date: 'Tanggal terbit',
       published_at: 'Tanggal terbit',
       status: 'Status',
+      image: 'Ilustrasi',
+      image_alt: 'Teks alternatif',
     } as Record<string, string>,
     restore: 'Pulihkan',
     restoreTitle: 'Pulihkan revisi',
@@ -337,6 +404,7 @@ export const adminMessages = {
     movedNoun: '{noun} dipindahkan ke Sampah.',
     movedDocument: 'Dokumen dipindahkan ke Sampah.',
     movedCategory: 'Kategori beserta isinya dipindahkan ke Sampah.',
+    movedFaq: 'FAQ dipindahkan ke Sampah.',
     undo: 'Urungkan',
     undone: 'Penghapusan dibatalkan. Data sudah kembali.',
     undoFailed: 'Gagal mengurungkan penghapusan.',

@@ -2,8 +2,10 @@ import type {
   AdminArticle,
   CategoryRecord,
   DocumentRecord,
+  FaqRecord,
   FileRecord,
   HeroRecord,
+  PageRecord,
   ProfileRecord,
   SessionRecord,
   SiteSettings,
@@ -30,6 +32,8 @@ export interface SectionData {
   /** The name comes from the session the layout reads. */
   profile: null;
   sessions: SessionRecord[];
+  pages: PageRecord[];
+  faq: FaqRecord[];
 }
 
 export type LoadedSection = {
@@ -67,5 +71,9 @@ export async function loadSection(config: SectionConfig): Promise<LoadedSection>
       return { kind: config.kind, config, data: null };
     case 'sessions':
       return { kind: config.kind, config, data: await api.auth.sessions() };
+    case 'pages':
+      return { kind: config.kind, config, data: await api.pages.list() };
+    case 'faq':
+      return { kind: config.kind, config, data: await api.faq.list() };
   }
 }
