@@ -24,3 +24,5 @@ export * from './revisions';
 export type { ListPage } from './repositories/paging';
 export * as trashRepo from './repositories/trash';
 export * as jobLeasesRepo from './repositories/job-leases';
+export * as pagesRepo from './repositories/pages';
+export * as faqRepo from './repositories/faq';

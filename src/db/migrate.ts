@@ -16,6 +16,8 @@ import * as staffAccounts from './migrations/2026-11-25T1000-staff-accounts';
 import * as twoFactor from './migrations/2026-11-25T1100-two-factor';
 import * as heroSlideTexts from './migrations/2026-11-25T1400-hero-slide-texts';
 import * as articleThumbnailAlt from './migrations/2026-11-25T1500-article-thumbnail-alt';
+import * as pages from './migrations/2026-11-25T1300-pages';
+import * as faq from './migrations/2026-11-25T1310-faq';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -41,6 +43,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T1100-two-factor': twoFactor,
   '2026-11-25T1400-hero-slide-texts': heroSlideTexts,
   '2026-11-25T1500-article-thumbnail-alt': articleThumbnailAlt,
+  '2026-11-25T1300-pages': pages,
+  '2026-11-25T1310-faq': faq,
 };
 
 /**

@@ -2,6 +2,7 @@ import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS, type RevisionKind } from
 import type { Db } from './database';
 import * as articlesRepo from './repositories/articles';
 import * as autosavesRepo from './repositories/autosaves';
+import * as pagesRepo from './repositories/pages';
 import * as revisionsRepo from './repositories/revisions';
 import type { RevisionRow } from './tables';
 
@@ -38,6 +39,8 @@ interface RevisionedKind {
 
 const KINDS: Record<RevisionKind, RevisionedKind> = {
   article: { read: articlesRepo.findArticleById, labelField: 'title', imageField: 'thumbnail' },
+  // A page's revision keeps the version staff work on (its draft, else what is published).
+  page: { read: pagesRepo.findWorkingCopy, labelField: 'title', imageField: 'image' },
 };
 
 /** Who saved: the admin of the request; null for saves made without one (demo content, import). */

@@ -267,6 +267,55 @@ export interface PreviewLinksTable {
   expires_at: Timestamp;
 }
 
+/** An editable page ("Halaman"): its identity; what it shows is in `page_versions`. */
+export interface PagesTable {
+  id: Id;
+  /** The page's address without its slash (PAGE_SLUGS). */
+  slug: string;
+  created_at: Timestamp;
+}
+
+/**
+ * One version of a page: the one visitors see (the newest published one whose moment has come), a
+ * draft beside it, or a version scheduled for later (see services/pages.ts).
+ */
+export interface PageVersionsTable {
+  id: Id;
+  page_id: number;
+  /** `draft` | `published` (PUBLICATION_STATUSES). */
+  status: PublicationStatus;
+  /** When it is (or was) published; null for a draft without a chosen date. */
+  published_at: Timestamp | null;
+  title: string;
+  /** Sanitized HTML from the article editor. */
+  content: string;
+  /** An uploaded illustration (`uploads/...`); null: the page's own. */
+  image: string | null;
+  image_alt: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A question and answer of the FAQ page. */
+export interface FaqEntriesTable {
+  id: Id;
+  question: string;
+  /** Sanitized HTML from the article editor. */
+  answer: string;
+  /** Plain text of `answer`, kept for search and the search page's excerpt. */
+  answer_text: string;
+  /** Empty: no group. */
+  group_name: ColumnType<string, string | undefined, string>;
+  /** The place in the list, 0 first (kept 0, 1, 2, … over the live entries). */
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** In the trash since (see repositories/trash.ts); null while the record is live. */
+  deleted_at: Timestamp | null;
+  /** The admin who moved it to the trash. */
+  deleted_by: string | null;
+}
+
 /** One background job's lease and schedule (repositories/job-leases.ts). */
 export interface JobLeasesTable {
   name: string;
@@ -304,6 +353,9 @@ export interface Database {
   autosaves: AutosavesTable;
   preview_links: PreviewLinksTable;
   job_leases: JobLeasesTable;
+  pages: PagesTable;
+  page_versions: PageVersionsTable;
+  faq_entries: FaqEntriesTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -321,4 +373,9 @@ export type RevisionRow = Selectable<RevisionsTable>;
 export type NewRevisionRow = Insertable<RevisionsTable>;
 export type AutosaveRow = Selectable<AutosavesTable>;
 export type PreviewLinkRow = Selectable<PreviewLinksTable>;
+export type PageRow = Selectable<PagesTable>;
+export type PageVersionRow = Selectable<PageVersionsTable>;
+export type NewPageVersionRow = Insertable<PageVersionsTable>;
+export type PageVersionUpdate = Updateable<PageVersionsTable>;
+export type FaqEntryRow = Selectable<FaqEntriesTable>;
 export type { ColumnType };

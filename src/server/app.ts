@@ -23,6 +23,7 @@ import { loadSecretKey } from './secret-key';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 import { systemClock, type Clock } from './services/clock';
 import { createSecretBox, type SecretBox } from './services/secret-box';
+import { ensureDefaultPages } from './services/pages';
 import type { ImageStore } from './services/images';
 
 declare module 'fastify' {
@@ -117,11 +118,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const database = options.database ?? openConfiguredDatabase(config);
   if (!options.database) app.addHook('onClose', () => database.close());
   await migrateToLatest(database.db);
+  const clock = options.clock ?? systemClock;
+  // The editable pages exist from the first start, with the specification's text (never demo content).
+  await ensureDefaultPages(database.db, clock.now());
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('secretBox', createSecretBox(loadSecretKey(config).material));
+  app.decorate('clock', clock);
 
   // Each plugin names the plugins it needs before it (its `dependencies`): Fastify refuses to start
   // when one is missing or comes later, so the order below is checked, not only written down.

@@ -69,12 +69,30 @@ export const DOCUMENT_COLLECTION_KEYS = Object.keys(DOCUMENT_COLLECTIONS) as Doc
  * What a delete moves to the trash ("Sampah") instead of removing it: one name per kind, used in the
  * trash API's paths (`/api/trash/:kind/:id`) and answers. Organisation-chart images are deleted at once.
  */
-export const TRASH_KINDS = ['article', 'document', 'document_category', 'file', 'video', 'hero_slide'] as const;
+export const TRASH_KINDS = ['article', 'document', 'document_category', 'file', 'video', 'hero_slide', 'faq'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 /** A record stays this many days in the trash, then the purge removes it for good, with its unused images. */
 export const TRASH_RETENTION_DAYS = 30;
 /** The most records one answer of the trash list holds (it is paged like the public lists). */
 export const TRASH_PAGE_MAX = 500;
+
+/**
+ * The pages whose text staff edit ("Halaman"): each is served at `/{slug}` and exists from the first
+ * start on, with the specification's text (src/server/seed/pages.ts).
+ */
+export const PAGE_SLUGS = ['tentang', 'program-pengabdian-masyarakat', 'program-kkn-unim'] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+/** The longest page text staff may save (HTML characters), as for an article. */
+export const PAGE_CONTENT_MAX_CHARS = 500_000;
+
+/** FAQ: the longest question, answer (HTML characters) and group name; the most entries one list answers. */
+export const FAQ_QUESTION_MAX_CHARS = 500;
+export const FAQ_ANSWER_MAX_CHARS = 100_000;
+export const FAQ_GROUP_MAX_CHARS = 100;
+/** An entry's place in the list: 0 is first. More entries than this is no FAQ a visitor reads. */
+export const FAQ_POSITION_MAX = 1000;
+/** FAQ entries the search page shows beside the articles it found. */
+export const FAQ_SEARCH_LIMIT = 5;
 
 export const HOME_NEWS_COUNT = 3;
 export const ARTICLE_LIST_PAGE_SIZE = 9;
@@ -237,7 +255,7 @@ export type PublicationState = 'draft' | 'scheduled' | 'published';
 export const PUBLICATION_YEAR_RANGE = { min: 1900, max: 9999 } as const;
 
 /** Kinds a secret preview link can open (one table of links, keyed by kind and record id). */
-export const PREVIEW_KINDS = ['article'] as const;
+export const PREVIEW_KINDS = ['article', 'page'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 /** A shared preview link works for this long after it is made (unless revoked). */
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -250,8 +268,8 @@ export const ADMIN_SIDEBAR_WIDTH_PX = 260;
 /** How long a back-office success notice stays (not counting the time it is hovered or focused); errors stay until closed. */
 export const NOTICE_DISMISS_MS = 6000;
 
-/** Kinds of records that keep revisions and have autosave slots (one mechanism for all; pages come later). */
-export const REVISION_KINDS = ['article'] as const;
+/** Kinds of records that keep revisions and have autosave slots (one mechanism for all). */
+export const REVISION_KINDS = ['article', 'page'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 /** Revisions are kept for at least this long and at least this many per record; older ones beyond both go. */
 export const REVISION_KEEP_MIN_MS = 366 * 24 * 60 * 60 * 1000;

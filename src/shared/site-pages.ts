@@ -1,4 +1,4 @@
-import type { ArticleType, DocumentCollection, FileType } from './constants';
+import type { ArticleType, DocumentCollection, FileType, PageSlug } from './constants';
 import type { messages } from './messages';
 
 /**
@@ -35,6 +35,7 @@ export type PublicPage = PageBase &
 /** SPEC's `{secret}` route: the rector's decree on community service. */
 export const SERVICE_DECREE_PATH = '/sk-pengabdian-pada-masyarakat';
 export const SEARCH_PATH = '/search-page';
+export const FAQ_PATH = '/faq';
 /**
  * The only query parameters public pages read (list pages: the search term and the page number).
  * Any other parameter changes nothing on a page, so the page cache ignores it.
@@ -49,10 +50,34 @@ export const PREVIEW_PATH_PREFIX = '/pratinjau/';
 /** Where staff log in (the admin app's login screen); a staff preview without a session leads there. */
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ARTICLE_PREVIEW_SEGMENT = 'artikel';
+export const PAGE_PREVIEW_SEGMENT = 'halaman';
 
 export function articlePreviewPath(id: number): string {
   return `${PREVIEW_PATH_PREFIX}${ARTICLE_PREVIEW_SEGMENT}/${id}`;
 }
+
+/** A staff member's preview of an editable page, by the page's id. */
+export function pagePreviewPath(id: number): string {
+  return `${PREVIEW_PATH_PREFIX}${PAGE_PREVIEW_SEGMENT}/${id}`;
+}
+
+/**
+ * Where the server renders an editable page's preview: the page's own module, through a preview route
+ * of it (src/web/routes.ts). Reached directly, it is a staff preview with an id that is not one (404).
+ */
+export function pagePreviewRenderPath(slug: PageSlug): string {
+  return `${PREVIEW_PATH_PREFIX}${PAGE_PREVIEW_SEGMENT}/${slug}`;
+}
+
+/** The public page kind that shows each editable page (their public paths are `/{slug}`). */
+export const EDITABLE_PAGE_KINDS = {
+  tentang: 'about',
+  'program-pengabdian-masyarakat': 'service-programme',
+  'program-kkn-unim': 'kkn-programme',
+} as const satisfies Record<PageSlug, PublicPage['kind']>;
+
+/** Pages that show an illustration beside their first section (staff may replace it). */
+export const PAGES_WITH_ILLUSTRATION: readonly PageSlug[] = ['tentang'];
 
 export function sharedPreviewPath(token: string): string {
   return `${PREVIEW_PATH_PREFIX}${encodeURIComponent(token)}`;
@@ -219,7 +244,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     articleType: 'informasi_kkn',
     loading: 'article',
   },
-  { path: '/faq', text: 'faq', kind: 'faq', loading: 'generic' },
+  { path: FAQ_PATH, text: 'faq', kind: 'faq', loading: 'generic' },
   { path: '/hubungi-kami', text: 'contact', kind: 'contact', loading: 'generic' },
 ];
 

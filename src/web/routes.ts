@@ -1,5 +1,13 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { ARTICLE_PREVIEW_SEGMENT, PREVIEW_PATH_PREFIX, PUBLIC_PAGES, type PublicPage } from '../shared/site-pages';
+import { PAGE_SLUGS } from '../shared/constants';
+import {
+  ARTICLE_PREVIEW_SEGMENT,
+  EDITABLE_PAGE_KINDS,
+  PREVIEW_PATH_PREFIX,
+  PUBLIC_PAGES,
+  pagePreviewRenderPath,
+  type PublicPage,
+} from '../shared/site-pages';
 import { adminRoutes } from './admin/routes';
 
 /** One route module per kind of page; pages of the same kind share it (see shared/site-pages.ts). */
@@ -22,6 +30,12 @@ const pages = PUBLIC_PAGES.flatMap((page) =>
   page.kind === 'home' ? [] : [route(page.path.slice(1), MODULES[page.kind], { id: `page${page.path}` })],
 );
 
+// Each editable page's module is also the route of its preview, rendered by the server alone for a
+// preview it has allowed (src/server/plugins/preview-pages.ts); without one it answers 404.
+const pagePreviews = PAGE_SLUGS.map((slug) =>
+  route(pagePreviewRenderPath(slug).slice(1), MODULES[EDITABLE_PAGE_KINDS[slug]], { id: `page-preview/${slug}` }),
+);
+
 export default [
   layout('public/layout.tsx', [
     index('public/home/home-page.tsx'),
@@ -32,6 +46,7 @@ export default [
     route(`${PREVIEW_PATH_PREFIX.slice(1)}${ARTICLE_PREVIEW_SEGMENT}`, 'public/pages/article-page.tsx', {
       id: 'article-preview',
     }),
+    ...pagePreviews,
     route('*', 'public/not-found.tsx'),
   ]),
   ...adminRoutes,

@@ -67,6 +67,19 @@ const DOCUMENTED: [Method, string][] = [
   ['post', '/api/auth/totp/verify'],
   ['get', '/api/settings/security'],
   ['patch', '/api/settings/security'],
+  ['get', '/api/pages'],
+  ['get', '/api/pages/{slug}'],
+  ['patch', '/api/pages/{slug}'],
+  ['delete', '/api/pages/{slug}/draft'],
+  ['get', '/api/pages/{id}/revisions'],
+  ['post', '/api/pages/{id}/revisions/{revisionId}/restore'],
+  ['post', '/api/pages/{id}/preview-link'],
+  ['delete', '/api/pages/{id}/preview-link'],
+  ['get', '/api/faq'],
+  ['get', '/api/faq/{id}'],
+  ['post', '/api/faq/add'],
+  ['patch', '/api/faq/update/{id}'],
+  ['delete', '/api/faq/delete/{id}'],
 ];
 
 describeEachDatabase('OpenAPI, docs, health and unknown paths', (ctx) => {

@@ -31,6 +31,42 @@ describeEachDatabase('site settings API', (ctx) => {
     expect(Object.keys(stored).sort()).toEqual(['ejournal_url', 'email', 'phone', 'working_hours']);
   });
 
+  it("keeps the home page and layout texts, today's texts by default, never empty", async () => {
+    const defaults = (await ctx().app.inject({ url: '/api/settings' })).json();
+    expect(defaults).toMatchObject({
+      hero_title: 'Pusat Penelitian, Publikasi dan Pengabdian Kepada Masyarakat',
+      hero_subtitle: 'Universitas Mayjen Sungkono — berkarya melalui riset dan pengabdian untuk masyarakat.',
+      page_header_subtitle: 'Kenali lebih dekat P3M dan Universitas Mayjen Sungkono.',
+      footer_description:
+        'Mengelola dan mengembangkan penelitian, publikasi ilmiah dan pengabdian kepada masyarakat di Universitas Mayjen Sungkono.',
+    });
+    const texts = {
+      hero_title: 'Selamat Datang di P3M UNIM',
+      hero_subtitle: 'Riset yang berdampak.',
+      page_header_subtitle: 'Mengenal P3M lebih dekat.',
+      footer_description: 'Pusat riset dan pengabdian.',
+    };
+    const saved = await ctx().asAdmin({ method: 'PATCH', url: '/api/settings/update', payload: texts });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject(texts);
+    const empty = await ctx().asAdmin({ method: 'PATCH', url: '/api/settings/update', payload: { hero_title: ' ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ fieldErrors: { hero_title: 'Judul beranda wajib diisi.' } });
+    const long = await ctx().asAdmin({
+      method: 'PATCH',
+      url: '/api/settings/update',
+      payload: { footer_description: 'x'.repeat(501) },
+    });
+    expect(long.json()).toMatchObject({
+      fieldErrors: { footer_description: 'Deskripsi footer terlalu panjang (maksimal 500 karakter).' },
+    });
+    await ctx().asAdmin({
+      method: 'PATCH',
+      url: '/api/settings/update',
+      payload: Object.fromEntries(Object.keys(texts).map((key) => [key, defaults[key]])),
+    });
+  });
+
   it('refuses invalid values with field messages and stores nothing of the request', async () => {
     const before = (await ctx().app.inject({ url: '/api/settings' })).json();
     const cases: [Record<string, unknown>, string][] = [

@@ -131,6 +131,20 @@ const CASES: KindCase[] = [
     }),
   },
   {
+    kind: 'faq',
+    async create(ctx, title) {
+      const payload = { question: title, answer: `<p>Jawaban ${title} sampahfaq.</p>` };
+      return (await ctx.asAdmin({ method: 'POST', url: '/api/faq/add', payload })).json();
+    },
+    deleteUrl: (id) => `/api/faq/delete/${id}`,
+    shownIn: async (ctx, id) => ({
+      list: await listed(ctx, '/api/faq', id),
+      byId: await found(ctx, `/api/faq/${id}`),
+      page: (await createWebServices(ctx.db).faqEntries()).some((row) => row.id === id),
+      search: (await createWebServices(ctx.db).searchFaq('sampahfaq')).some((row) => row.id === id),
+    }),
+  },
+  {
     kind: 'document_category',
     create: (ctx, title) => category(ctx, title),
     deleteUrl: (id) => `/api/catdokumenpen/delete/${id}`,

@@ -86,6 +86,7 @@ describe.each(DIALECTS)('moving in from the old system [%s]', (dialect) => {
       /Articles #10: 2 image\(s\) left out of the text \(not found or not an image\): \/uploads\/8de27fec-[^,]*, data:image\/png;base64,YnVrYW4gZ2FtYmFy/,
     );
     expect(text).toMatch(/Youtubes #4: no title; shown as "Video P3M UNIM"/);
+    expect(text).toMatch(/pages \(Tentang, Program Pengabdian Masyarakat, Program KKN UNIM\), FAQ .*nothing to import/);
   });
 
   it('keeps slugs, UTC dates, categories and sanitized HTML, and copies images re-encoded', async () => {

@@ -156,14 +156,14 @@ describeEachDatabase('SQL metacharacters in every parameter and field never caus
         expect(trash, resource).toContainEqual(expect.objectContaining({ kind: 'video', id }));
         continue;
       }
-      // A revision is read under its article (`/api/article/:id/revisions/:revisionId`).
-      const url =
-        resource === '/api/article/revisions'
-          ? `/api/article/${seed['/api/article']}/revisions/${id}`
+      // A revision is read under its record (`/api/article/:id/revisions/:revisionId`); a page by its address.
+      const revisionOf = resource.endsWith('/revisions') ? resource.slice(0, -'/revisions'.length) : null;
+      const url = revisionOf
+        ? `${revisionOf}/${seed[revisionOf]}/revisions/${id}`
+        : resource === '/api/pages'
+          ? '/api/pages/tentang'
           : `${resource}/${id}`;
-      const response = await (resource === '/api/article/revisions'
-        ? ctx().asAdmin({ url })
-        : ctx().app.inject({ url }));
+      const response = await (revisionOf ? ctx().asAdmin({ url }) : ctx().app.inject({ url }));
       expect(response.statusCode, url).toBe(200);
     }
     expect(sampleValue('file_name', seed)).toBeTruthy();

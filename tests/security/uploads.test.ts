@@ -55,9 +55,14 @@ describeEachDatabase('hostile uploads are refused with a clear message and leave
   });
   const state = () => fingerprint(ctx().db, ctx().dialect, ctx().app.images.directory);
 
-  it('finds every upload route (articles, organisation chart, hero slides)', () => {
+  it('finds every upload route (articles, organisation chart, hero slides, pages)', () => {
     expect(uploadRoutes.map(routeKey).sort()).toEqual(
-      expect.arrayContaining(['POST /api/article/add', 'POST /api/profile/add', 'POST /api/hero/add']),
+      expect.arrayContaining([
+        'POST /api/article/add',
+        'POST /api/profile/add',
+        'POST /api/hero/add',
+        'PATCH /api/pages/:slug',
+      ]),
     );
   });
 
@@ -66,7 +71,7 @@ describeEachDatabase('hostile uploads are refused with a clear message and leave
     for (const route of uploadRoutes) {
       const form = multipartForm(route);
       const fields = Object.fromEntries(form.fields.map((name) => [name, FIELD_SAMPLES[name] ?? '']));
-      const url = fillPath(route.url, { id: String(seed[resourceOf(route.url)]) });
+      const url = fillPath(route.url, { id: String(seed[resourceOf(route.url)]), slug: 'tentang' });
       for (const [label, files, status, message] of await hostileFiles(form.file)) {
         const body = await multipart(fields, files);
         const response = await ctx().asAdmin({ method: route.method as 'POST', url, ...body });

@@ -84,39 +84,54 @@ export function imagePathsInHtml(html: string): string[] {
 
 /**
  * Every stored image path, for removing upload files that no record points to: thumbnails,
- * profile images, hero slides and images placed inside article HTML. Records in the trash count
- * (they may come back); their images go when the purge removes them. So do kept revisions and the
- * staff's autosave slots: an image placed in a text not saved yet is already uploaded.
+ * profile images, hero slides, page illustrations and images placed inside article, page or FAQ
+ * HTML. Records in the trash count (they may come back); their images go when the purge removes them.
+ * So do kept revisions and the staff's autosave slots: an image placed in a text not saved yet is
+ * already uploaded.
  */
 export async function listAllImagePaths(db: Db): Promise<string[]> {
-  // A backup may be made of a database that an older release migrated, before revisions existed.
+  // A backup may be made of a database that an older release migrated, before some tables existed.
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
-  const withRevisions = tables.has('revisions');
-  const withAutosaves = tables.has('autosaves');
-  const [articles, profiles, slides, inline, revisions, revisionInline, autosaveInline] = await Promise.all([
-    db.selectFrom('articles').select('thumbnail as path').where('thumbnail', 'is not', null).execute(),
-    db.selectFrom('profile_images').select('image as path').execute(),
-    db.selectFrom('hero_slides').select('image as path').execute(),
-    db.selectFrom('articles').select('content').where('content', 'like', '%uploads/%').execute(),
-    // A revision can bring its image (and the images in its text) back: they stay while it is kept.
-    withRevisions ? db.selectFrom('revisions').select('image as path').where('image', 'is not', null).execute() : [],
-    withRevisions
-      ? db.selectFrom('revisions').select('snapshot as content').where('snapshot', 'like', '%uploads/%').execute()
-      : [],
-    withAutosaves
-      ? db.selectFrom('autosaves').select('data as content').where('data', 'like', '%uploads/%').execute()
-      : [],
-  ]);
-  const inlinePaths = [...inline, ...revisionInline, ...autosaveInline].flatMap((row) => imagePathsInHtml(row.content));
-  return [...articles, ...profiles, ...slides, ...revisions]
+  const has = (name: string) => tables.has(name);
+  const [articles, profiles, slides, inline, revisions, revisionInline, autosaveInline, pages, pageInline, faqInline] =
+    await Promise.all([
+      db.selectFrom('articles').select('thumbnail as path').where('thumbnail', 'is not', null).execute(),
+      db.selectFrom('profile_images').select('image as path').execute(),
+      db.selectFrom('hero_slides').select('image as path').execute(),
+      db.selectFrom('articles').select('content').where('content', 'like', '%uploads/%').execute(),
+      // A revision can bring its image (and the images in its text) back: they stay while it is kept.
+      has('revisions')
+        ? db.selectFrom('revisions').select('image as path').where('image', 'is not', null).execute()
+        : [],
+      has('revisions')
+        ? db.selectFrom('revisions').select('snapshot as content').where('snapshot', 'like', '%uploads/%').execute()
+        : [],
+      has('autosaves')
+        ? db.selectFrom('autosaves').select('data as content').where('data', 'like', '%uploads/%').execute()
+        : [],
+      has('page_versions')
+        ? db.selectFrom('page_versions').select('image as path').where('image', 'is not', null).execute()
+        : [],
+      has('page_versions')
+        ? db.selectFrom('page_versions').select('content').where('content', 'like', '%uploads/%').execute()
+        : [],
+      has('faq_entries')
+        ? db.selectFrom('faq_entries').select('answer as content').where('answer', 'like', '%uploads/%').execute()
+        : [],
+    ]);
+  const inlinePaths = [...inline, ...revisionInline, ...autosaveInline, ...pageInline, ...faqInline].flatMap((row) =>
+    imagePathsInHtml(row.content),
+  );
+  return [...articles, ...profiles, ...slides, ...revisions, ...pages]
     .flatMap((row) => (row.path ? [row.path] : []))
     .concat(inlinePaths);
 }
 
 /**
- * Whether any record, revision or autosave slot still points at a stored image (`uploads/<32 hex>.webp`):
- * as a thumbnail, slide or chart, or inside article text (saved, kept in a revision or not saved yet).
- * An image is removed only when this is false.
+ * Whether any record, revision or autosave slot still points at a stored image
+ * (`uploads/<32 hex>.webp`): as a thumbnail, slide, chart or page illustration, or inside article,
+ * page or FAQ text (saved, kept in a revision or not saved yet). An image is removed only when this
+ * is false.
  */
 export async function isImageInUse(db: Db, path: string): Promise<boolean> {
   const uses = await Promise.all([
@@ -124,8 +139,9 @@ export async function isImageInUse(db: Db, path: string): Promise<boolean> {
     db.selectFrom('profile_images').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
     db.selectFrom('hero_slides').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
     db.selectFrom('revisions').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
+    db.selectFrom('page_versions').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
   ]);
-  // Only stored names (hex) can sit inside article HTML, and they hold no LIKE wildcard or escape.
+  // Only stored names (hex) can sit inside HTML, and they hold no LIKE wildcard or escape.
   const stored = /^(uploads\/[a-f0-9]{32})\.webp$/.exec(path);
   if (stored) {
     const inText = `%${stored[1]}%`;
@@ -134,6 +150,8 @@ export async function isImageInUse(db: Db, path: string): Promise<boolean> {
         db.selectFrom('articles').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
         db.selectFrom('revisions').select('id').where('snapshot', 'like', inText).limit(1).executeTakeFirst(),
         db.selectFrom('autosaves').select('admin_id as id').where('data', 'like', inText).limit(1).executeTakeFirst(),
+        db.selectFrom('page_versions').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
+        db.selectFrom('faq_entries').select('id').where('answer', 'like', inText).limit(1).executeTakeFirst(),
       ])),
     );
   }

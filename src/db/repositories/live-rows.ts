@@ -4,7 +4,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 // the one way every query tells live rows from trashed ones (repositories/trash.ts handles the rest).
 
 /** The tables whose rows a delete moves to the trash. */
-export type TrashTable = 'articles' | 'file_links' | 'videos' | 'hero_slides' | 'document_categories' | 'documents';
+export type TrashTable =
+  'articles' | 'file_links' | 'videos' | 'hero_slides' | 'document_categories' | 'documents' | 'faq_entries';
 
 /**
  * The one predicate of live rows: `where(notTrashed('articles'))` in every query of a trashable table

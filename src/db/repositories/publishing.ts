@@ -25,8 +25,18 @@ export const ARTICLES: PublishableTable = {
   deletedAt: 'deleted_at',
 };
 
+/**
+ * Versions of the editable pages: visitors see a page's newest visible version, so a version
+ * scheduled for later replaces the one before it at its moment (repositories/pages.ts).
+ */
+export const PAGE_VERSIONS: PublishableTable = {
+  table: 'page_versions',
+  status: 'status',
+  publishedAt: 'published_at',
+};
+
 /** Every publishable table: the next visibility change is the earliest over all of them. */
-export const PUBLISHABLE_TABLES: readonly PublishableTable[] = [ARTICLES];
+export const PUBLISHABLE_TABLES: readonly PublishableTable[] = [ARTICLES, PAGE_VERSIONS];
 
 /**
  * Who reads. Visitors see the rows visible at `visibleAt` (the clock's now, as ISO text); staff see

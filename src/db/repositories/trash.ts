@@ -18,6 +18,7 @@ const KINDS: Record<TrashKind, { table: TrashTable; title: string; type: string 
   file: { table: 'file_links', title: 'file_name', type: 'file_type' },
   video: { table: 'videos', title: 'title', type: null },
   hero_slide: { table: 'hero_slides', title: 'title', type: null },
+  faq: { table: 'faq_entries', title: 'question', type: null },
 };
 
 /** Who moved a record to the trash, and when (ISO-8601 UTC). */
@@ -108,6 +109,15 @@ export async function deleteForGood(trx: Db, kind: TrashKind, id: number): Promi
       if (!row) return undefined;
       return [...articleImages([row]), ...(await forgetArticles(trx, [id]))];
     }
+    case 'faq': {
+      const row = await trx
+        .deleteFrom('faq_entries')
+        .where('id', '=', id)
+        .where(inTrash('faq_entries'))
+        .returning('answer')
+        .executeTakeFirst();
+      return row && imagePathsInHtml(row.answer);
+    }
     case 'hero_slide': {
       const row = await trx
         .deleteFrom('hero_slides')
@@ -183,6 +193,12 @@ export async function purgeTrashedBefore(trx: Db, before: string): Promise<Purge
     .returning('image')
     .execute();
   count('hero_slide', slides.length);
+  const faq = await trx
+    .deleteFrom('faq_entries')
+    .where(trashedBefore('faq_entries', before))
+    .returning('answer')
+    .execute();
+  count('faq', faq.length);
   for (const kind of ['file', 'video'] as const) {
     const { table } = KINDS[kind];
     count(kind, (await trx.deleteFrom(table).where(trashedBefore(table, before)).executeTakeFirst()).numDeletedRows);
@@ -204,7 +220,12 @@ export async function purgeTrashedBefore(trx: Db, before: string): Promise<Purge
   count('document_category', gone.numDeletedRows);
   return {
     removed,
-    images: [...articleImages(articles), ...articleHistoryImages, ...slides.map((slide) => slide.image)],
+    images: [
+      ...articleImages(articles),
+      ...articleHistoryImages,
+      ...slides.map((slide) => slide.image),
+      ...faq.flatMap((entry) => imagePathsInHtml(entry.answer)),
+    ],
   };
 }
 

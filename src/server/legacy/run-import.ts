@@ -57,6 +57,13 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
   const report = new ImportReport();
   for (const table of legacy.missingTables)
     report.notes.add(`table ${table} is not in the old database: nothing from it`);
+  // The old system wrote these texts into its frontend's code: its database holds none of them.
+  report.notes.add(
+    'pages (Tentang, Program Pengabdian Masyarakat, Program KKN UNIM), FAQ and the home page texts: ' +
+      'the old system kept them in its code, not in its database; nothing to import. They keep the ' +
+      "texts they have here (the specification's, until staff change them under Halaman, FAQ and " +
+      'Pengaturan Situs).',
+  );
   let store: ImageStore | undefined;
   let copier: LegacyImageCopier | undefined;
   try {

@@ -8,7 +8,7 @@ import pLimit from 'p-limit';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
 import { createSingleFlight } from '../services/single-flight';
 import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
-import { ARTICLE_PREVIEW_SEGMENT, LIST_QUERY, PREVIEW_PATH_PREFIX, isPublicPagePath } from '../../shared/site-pages';
+import { LIST_QUERY, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
 import { createPageRenderer, type PagePreview, type RenderPage } from '../render/page-renderer';
 import { registerPreviewPages } from './preview-pages';
@@ -21,8 +21,6 @@ const MAX_CONCURRENT_RENDERS = 4;
 const ROUTE_MANIFEST_PATH = '/__manifest';
 /** A page number longer than this is no page of any list: the parameter is ignored. */
 const PAGE_NUMBER = /^\d{1,6}$/;
-/** The address previews are rendered at: the preview route, which reads the article the server allowed. */
-const PREVIEW_RENDER_PATH = `${PREVIEW_PATH_PREFIX}${ARTICLE_PREVIEW_SEGMENT}`;
 /** Answers that are the same for every visitor until the content changes. */
 const CACHED_STATUSES = new Set([200, 301, 404]);
 
@@ -144,7 +142,7 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
   /** Concurrent misses of one page (by content version and key) share a single render. */
   const rendering = createSingleFlight<CachedResponse>();
   // Previews render the preview route of the same app, each for its own visit: never cached nor shared.
-  registerPreviewPages(app, (request, preview) => renderSlot(() => render(request, PREVIEW_RENDER_PATH, preview)));
+  registerPreviewPages(app, (request, path, preview) => renderSlot(() => render(request, path, preview)));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
       return reply.callNotFound();

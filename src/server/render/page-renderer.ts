@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { PageSlug } from '../../shared/constants';
 import type { WebServices } from '../services/web-services';
 
 /**
  * A preview the server has allowed (a staff session, or a live preview link): the article to show
- * whatever its status, or null when the link no longer opens anything.
+ * whatever its status (null when the link no longer opens anything), or the version of an editable
+ * page that staff work on.
  */
-export interface PagePreview {
-  articleId: number | null;
-}
+export type PagePreview = { articleId: number | null } | { pageId: number; pageSlug: PageSlug };
 
 /** What a render needs to know of the request: pages depend on their address alone (previews aside). */
 export interface PageRequest {

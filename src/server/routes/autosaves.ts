@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
-import { AUTOSAVE_INTERVAL_MS, AUTOSAVE_LIST_MAX } from '../../shared/constants';
+import { AUTOSAVE_INTERVAL_MS, AUTOSAVE_LIST_MAX, type RevisionKind } from '../../shared/constants';
 import {
   autosaveAnswerSchema,
   autosaveBodySchema,
@@ -16,7 +16,7 @@ import { sessionAdmin } from './session-admin';
 
 const REFUSALS = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 const SLOT =
-  "The logged-in admin's autosave slot for a record of `kind` (`article`): `key` is its id, or `new-<scope>` " +
+  "The logged-in admin's autosave slot for a record of `kind` (`article`, `page`): `key` is its id, or `new-<scope>` " +
   'for a record not created yet (for articles the scope is the article type, e.g. `new-informasi_kkn`).';
 
 /** `/autosave/:kind/:key`: an admin's unsaved form values, per record; not content, no revision. */
@@ -24,7 +24,7 @@ export async function autosaveRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['autosave'];
-  const address = (request: { params: { kind: 'article'; key: string } }, adminId: number) => ({
+  const address = (request: { params: { kind: RevisionKind; key: string } }, adminId: number) => ({
     adminId,
     kind: request.params.kind,
     key: request.params.key,

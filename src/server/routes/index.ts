@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_COLLECTION_KEYS } from '../../shared/constants';
+import { articlesRepo, pagesRepo } from '../../db/index';
+import { messages } from '../../shared/messages';
 import { articleRecordSchema } from '../../shared/schemas/article';
+import { pageRecordSchema } from '../../shared/schemas/page';
 import { restoreArticleRevision } from '../services/articles';
-import { articlePreviewLinkRoutes } from './article-preview-links';
+import { restorePageRevision } from '../services/pages';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { autosaveRoutes } from './autosaves';
 import { documentSetRoutes } from './documents';
+import { faqRoutes } from './faq';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { heroRoutes } from './hero';
 import { inlineImageRoutes } from './inline-images';
+import { pageRoutes } from './pages';
+import { previewLinkRoutes } from './preview-link-routes';
 import { profileRoutes } from './profile';
 import { revisionRoutes } from './revisions';
 import { settingsRoutes } from './settings';
@@ -34,7 +40,32 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     restore: restoreArticleRevision,
   });
   await app.register(autosaveRoutes, { prefix: '/autosave' });
-  await app.register(articlePreviewLinkRoutes, { prefix: '/article' });
+  await app.register(previewLinkRoutes, {
+    prefix: '/article',
+    kind: 'article',
+    tags: ['articles'],
+    noun: 'article',
+    exists: async (db, id) => (await articlesRepo.findArticleById(db, id, 'staff')) !== undefined,
+    notFound: messages.empty.articleDetail,
+  });
+  // The editable pages, with their history and preview links (the same mechanisms as articles').
+  await app.register(pageRoutes, { prefix: '/pages' });
+  await app.register(revisionRoutes, {
+    prefix: '/pages',
+    kind: 'page',
+    record: pageRecordSchema,
+    restore: (db, images, id, revisionId, author) =>
+      restorePageRevision(db, images, id, revisionId, author, app.clock.now()),
+  });
+  await app.register(previewLinkRoutes, {
+    prefix: '/pages',
+    kind: 'page',
+    tags: ['pages'],
+    noun: 'page',
+    exists: async (db, id) => (await pagesRepo.findPageById(db, id)) !== undefined,
+    notFound: messages.api.notFound,
+  });
+  await app.register(faqRoutes, { prefix: '/faq' });
   await app.register(inlineImageRoutes, { prefix: '/inline-images' });
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(heroRoutes, { prefix: '/hero' });

@@ -70,7 +70,7 @@ async function insertWithFreeSlug(
 }
 
 /** Sanitized HTML and its text; content that shows nothing once cleaned (no text, no image) is refused. */
-function cleanContent(html: string): { content: string; content_text: string } {
+export function cleanContent(html: string): { content: string; content_text: string } {
   const { content, text } = sanitizeArticleContent(html);
   if (!hasArticleContent(content)) {
     throw new ValidationError(messages.validation.contentEmpty, { content: messages.validation.contentEmpty });

@@ -1,15 +1,26 @@
 import {
   articlesRepo,
   documentsRepo,
+  faqRepo,
   fileLinksRepo,
   imagesRepo,
+  pagesRepo,
   videosRepo,
   type ArticleRow,
   type Audience,
   type Db,
 } from '../../db/index';
 import type { ArticleSummaryRow } from '../../db/repositories/articles';
-import type { ArticleType, DocumentCollection, FileType, PublicationState } from '../../shared/constants';
+import {
+  FAQ_SEARCH_LIMIT,
+  type ArticleType,
+  type DocumentCollection,
+  type FileType,
+  type PageSlug,
+  type PublicationState,
+} from '../../shared/constants';
+import { splitAtHeadings, uniqueHeadingIds } from '../../shared/page-sections';
+import { searchTerms } from '../../shared/search-terms';
 import { clampPage, pageCount } from '../../shared/pagination';
 import { publicationState } from '../../shared/publishing';
 import type { SiteSettings } from '../../shared/schemas/settings';
@@ -19,6 +30,7 @@ import { findArticleForSlug } from './article-address';
 import { systemClock, type Clock } from './clock';
 import { articleHtmlForPage } from './article-page-html';
 import { readSiteSettings } from './settings';
+import { sanitizeArticleHtml } from './sanitize';
 
 // View data for the server-rendered pages. Dates are formatted here, once, on the server, in the
 // centre's time zone, whatever the visitor's clock says.
@@ -83,6 +95,46 @@ export interface VideoView {
   year: string;
 }
 
+/** One section of an editable page: its heading (HTML, with an id for its anchor) and what follows it. */
+export interface PageSectionView {
+  id: string;
+  heading: string;
+  body: string;
+}
+
+/** An editable page as its template lays it out: the text before the first heading, then its sections. */
+export interface EditablePageView {
+  slug: PageSlug;
+  title: string;
+  lead: string;
+  sections: PageSectionView[];
+  /** An uploaded illustration, or null for the page's own. */
+  image: string | null;
+  imageAlt: string;
+}
+
+/** A page's version as its preview shows it, and where it stands. */
+export interface EditablePagePreviewView extends EditablePageView {
+  state: PublicationState;
+  dateTimeLong: string;
+}
+
+/** A question and its answer (sanitized HTML, and as text for the FAQPage JSON-LD). */
+export interface FaqView {
+  id: number;
+  question: string;
+  answer: string;
+  answerText: string;
+  group: string;
+}
+
+/** A FAQ entry found by a search: the question and the start of its answer. */
+export interface FaqHitView {
+  id: number;
+  question: string;
+  excerpt: string;
+}
+
 export interface ImageView {
   id: number;
   image: string;
@@ -127,6 +179,23 @@ function toArticleView(row: ArticleRow): ArticleView {
     content: articleHtmlForPage(row.content),
     category: row.category,
     updatedAt: row.updated_at,
+  };
+}
+
+/** A page's version as its template reads it; its text is sanitized again, as an article's is. */
+function toPageView(
+  slug: PageSlug,
+  version: { title: string; content: string; image: string | null; image_alt: string },
+) {
+  const { lead, sections } = splitAtHeadings(sanitizeArticleHtml(version.content), 'h2');
+  const ids = uniqueHeadingIds(sections.map((section) => section.heading));
+  return {
+    slug,
+    title: version.title,
+    lead,
+    sections: sections.map((section, index) => ({ id: ids[index] ?? `bagian-${index + 1}`, ...section })),
+    image: version.image,
+    imageAlt: version.image_alt,
   };
 }
 
@@ -195,6 +264,41 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
         state: publicationState(row, clock.now()),
         dateTimeLong: formatLongDateTime(row.published_date),
       };
+    },
+
+    /** What visitors see of an editable page now; null when nothing of it is published. */
+    async page(slug: PageSlug): Promise<EditablePageView | null> {
+      const version = await pagesRepo.findVisibleVersion(db, slug, clock.now().toISOString());
+      return version ? toPageView(slug, version) : null;
+    },
+
+    /** The version of a page staff work on (its draft, else what is scheduled or published): only for a preview. */
+    async previewPage(id: number): Promise<EditablePagePreviewView | null> {
+      const row = await pagesRepo.findWorkingCopy(db, id);
+      if (!row) return null;
+      const scheduled = row.status === 'published' && (row.published_at ?? '') > clock.now().toISOString();
+      return {
+        ...toPageView(row.slug as PageSlug, row),
+        state: row.status === 'draft' ? 'draft' : scheduled ? 'scheduled' : 'published',
+        dateTimeLong: row.published_at ? formatLongDateTime(row.published_at) : '',
+      };
+    },
+
+    async faqEntries(): Promise<FaqView[]> {
+      const rows = await faqRepo.listFaqEntries(db);
+      return rows.map((row) => ({
+        id: row.id,
+        question: row.question,
+        answer: sanitizeArticleHtml(row.answer),
+        answerText: row.answer_text,
+        group: row.group_name,
+      }));
+    },
+
+    /** FAQ entries whose question or answer has every word typed (as word prefixes), most relevant first. */
+    async searchFaq(query: string): Promise<FaqHitView[]> {
+      const rows = await faqRepo.searchFaqEntries(db, searchTerms(query), FAQ_SEARCH_LIMIT);
+      return rows.map((row) => ({ id: row.id, question: row.question, excerpt: excerpt(row.answer_text) }));
     },
 
     async fileLinks(type: FileType): Promise<FileLinkView[]> {

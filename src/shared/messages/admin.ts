@@ -65,6 +65,8 @@ export const adminMessages = {
     sampah: 'Sampah',
     pengguna: 'Pengguna',
     akunSaya: 'Akun Saya',
+    halaman: 'Halaman',
+    faq: 'FAQ',
   },
   /** What the records of a plain list are called: its headings and notices name them ({noun} below). */
   noun: {
@@ -96,6 +98,11 @@ export const adminMessages = {
     sessions: 'Sesi Aktif',
     twoFactor: 'Verifikasi Dua Langkah',
     security: 'Keamanan',
+    editPage: 'Edit Halaman',
+    pageList: 'Daftar Halaman',
+    addFaq: 'Tambah FAQ',
+    editFaq: 'Edit FAQ',
+    faqList: 'Daftar FAQ',
   },
   field: {
     title: 'Judul',
@@ -130,11 +137,20 @@ export const adminMessages = {
     surveyResearchPartnerUrl: 'Link survei kepuasan mitra penelitian',
     surveyKknPartnerUrl: 'Link survei kepuasan mitra KKN',
     videoChannelUrl: 'Link kanal video',
+    heroTitle: 'Judul beranda',
+    heroSubtitle: 'Subjudul beranda',
+    pageHeaderSubtitle: 'Subjudul header halaman',
+    footerDescription: 'Deskripsi footer',
     publishedDate: 'Tanggal terbit (WIB)',
     displayName: 'Nama',
     username: 'Username',
     emailOptional: 'E-mail (opsional)',
     role: 'Peran',
+    illustration: 'Ilustrasi',
+    illustrationAlt: 'Teks alternatif ilustrasi',
+    question: 'Pertanyaan',
+    answer: 'Jawaban',
+    group: 'Grup (opsional)',
   },
   column: {
     no: 'No',
@@ -160,6 +176,12 @@ export const adminMessages = {
     ipAddress: 'Alamat IP',
     started: 'Mulai',
     lastSeen: 'Terakhir aktif',
+    page: 'Halaman',
+    address: 'Alamat',
+    updated: 'Diperbarui',
+    question: 'Pertanyaan',
+    group: 'Grup',
+    order: 'Urutan',
   },
   action: {
     add: 'Tambah',
@@ -201,6 +223,42 @@ export const adminMessages = {
     resetTwoFactor: 'Reset 2FA',
     // Not "Simpan": the contact form above has that button, and a button's name says which form it sends.
     saveSecurity: 'Perbarui Pengaturan Keamanan',
+    saveAsDraft: 'Simpan sebagai Draf',
+    discardDraft: 'Buang Draf',
+    confirmDiscard: 'Ya, buang draf',
+    moveUp: 'Naik',
+    moveDown: 'Turun',
+  },
+  /** Halaman: the editable pages, their draft beside what visitors see, and their schedule. */
+  pages: {
+    intro:
+      'Teks halaman Tentang, Program Pengabdian Masyarakat dan Program KKN UNIM. Pilih Edit untuk mengubahnya; setiap judul bagian (H2) menjadi satu bagian halaman.',
+    choose: 'Pilih halaman di tabel untuk mengeditnya.',
+    liveSince: 'Tampil untuk pengunjung sejak {date} WIB.',
+    hasDraft: 'Ada draf yang belum diterbitkan: pengunjung masih melihat versi yang terbit.',
+    scheduledFor: 'Versi baru dijadwalkan terbit {date} WIB.',
+    state: {
+      draft: 'Ada draf',
+      scheduled: 'Terjadwal',
+      published: 'Terbit',
+    },
+    confirmDiscard: 'Buang draf halaman ini? Isinya tetap tersimpan di Riwayat.',
+    discarded: 'Draf dibuang. Pengunjung tetap melihat versi yang terbit.',
+    discardFailed: 'Gagal membuang draf.',
+    historyIntro:
+      'Setiap penyimpanan halaman tersimpan sebagai revisi. Pilih dua revisi untuk melihat perubahannya. Revisi yang dipulihkan menjadi draf.',
+    restoreQuestion:
+      'Pulihkan revisi dari {waktu} sebagai draf? Pengunjung tetap melihat versi yang terbit sampai draf itu diterbitkan.',
+    offerRecord: 'Halaman: {title}',
+  },
+  /** FAQ: questions and rich-text answers, in the order staff give them. */
+  faq: {
+    intro:
+      'Pertanyaan tampil di halaman FAQ dengan urutan seperti tabel ini. Pertanyaan dengan grup yang sama tampil bersama.',
+    moved: '"{question}" dipindah ke urutan {position}.',
+    moveFailed: 'Gagal mengubah urutan.',
+    moveUpLabel: 'Naikkan "{question}"',
+    moveDownLabel: 'Turunkan "{question}"',
   },
   /** Staff accounts: roles, states and the texts of Pengguna, Akun Saya and Sesi Aktif. */
   users: {
@@ -310,8 +368,15 @@ export const adminMessages = {
     currentThumbnail: 'Thumbnail saat ini',
     chosenImage: 'Pratinjau gambar yang dipilih',
     passwordSessions: 'Setelah password diganti, sesi admin di perangkat lain akan diakhiri.',
-    settingsIntro: 'Data ini tampil di header, footer, dan halaman Hubungi Kami.',
+    settingsIntro: 'Data ini tampil di beranda, header, footer, dan halaman Hubungi Kami.',
+    heroTitle: 'Judul besar di atas slide beranda.',
+    pageHeaderSubtitle: 'Kalimat di bawah judul setiap halaman dalam.',
     dashboardGroup: 'Menu {name}',
+    illustration: 'Opsional. Gambar pengganti ilustrasi di samping bagian pertama, maks. 10 MB.',
+    illustrationReplace: 'Pilih gambar baru untuk mengganti ilustrasi saat ini (maks. 10 MB).',
+    pagePublishedDate:
+      'Kosongkan agar terbit saat disimpan. Tanggal mendatang menjadwalkan versi ini; sampai saat itu pengunjung melihat versi sebelumnya.',
+    faqGroup: 'Misalnya "Penelitian" atau "KKN". Kosongkan jika tanpa grup.',
   },
   editor: {
     toolbar: 'Format teks',
@@ -354,6 +419,12 @@ export const adminMessages = {
     imageDeleted: 'Gambar berhasil dihapus.',
     settingsSaved: 'Pengaturan berhasil disimpan.',
     userUpdated: 'Pengguna berhasil diperbarui.',
+    pageDraftSaved: 'Draf halaman disimpan. Pengunjung masih melihat versi yang terbit.',
+    pagePublished: 'Halaman berhasil diterbitkan.',
+    pageScheduled: 'Halaman dijadwalkan terbit pada {date} WIB.',
+    pageUpdated: 'Halaman berhasil diperbarui.',
+    faqCreated: 'FAQ berhasil ditambahkan.',
+    faqUpdated: 'FAQ berhasil diperbarui.',
   },
   /** A moment shown to staff: date and time in Asia/Jakarta (`waktu` is formatted in id-ID). */
   dateTimeWib: '{waktu} WIB',
@@ -386,6 +457,8 @@ export const adminMessages = {
       published_date: 'Tanggal terbit',
       published_at: 'Tanggal terbit',
       status: 'Status',
+      image: 'Ilustrasi',
+      image_alt: 'Teks alternatif',
     } as Record<string, string>,
     restore: 'Pulihkan',
     restoreTitle: 'Pulihkan revisi',
@@ -414,6 +487,7 @@ export const adminMessages = {
     movedNoun: '{noun} dipindahkan ke Sampah.',
     movedDocument: 'Dokumen dipindahkan ke Sampah.',
     movedCategory: 'Kategori beserta isinya dipindahkan ke Sampah.',
+    movedFaq: 'FAQ dipindahkan ke Sampah.',
     undo: 'Urungkan',
     undone: 'Penghapusan dibatalkan. Data sudah kembali.',
     undoFailed: 'Gagal mengurungkan penghapusan.',
@@ -442,6 +516,7 @@ export const adminMessages = {
       file: 'File',
       video: 'Video',
       hero_slide: 'Slide Beranda',
+      faq: 'FAQ',
     },
   },
   confirmTitle: 'Konfirmasi',

@@ -1,6 +1,7 @@
 /**
- * Part of the message catalogue (reached as `messages.pages`): the body text of the static public
- * pages (about, KKN programme, community-service programme). Kept apart only for size.
+ * Part of the message catalogue (reached as `messages.pages`): the specification's text of the
+ * editable pages (about, KKN programme, community-service programme), with which every site starts
+ * (src/server/seed/pages.ts); staff change it from "Halaman". Kept apart only for size.
  */
 export const pageMessages = {
   about: {

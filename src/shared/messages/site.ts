@@ -71,6 +71,10 @@ export const siteMessages = {
     draft: 'Artikel ini masih draf: pengunjung belum dapat melihatnya.',
     scheduled: 'Artikel ini dijadwalkan terbit pada {date} WIB: sampai saat itu pengunjung belum dapat melihatnya.',
     published: 'Artikel ini sudah terbit dan dapat dilihat pengunjung.',
+    pageDraft: 'Ini draf halaman: pengunjung masih melihat versi yang sudah terbit.',
+    pageScheduled:
+      'Versi halaman ini dijadwalkan terbit pada {date} WIB: sampai saat itu pengunjung melihat versi sebelumnya.',
+    pagePublished: 'Versi halaman ini sudah terbit dan dapat dilihat pengunjung.',
     unavailableTitle: 'Pratinjau tidak tersedia',
     unavailable: 'Link pratinjau ini tidak berlaku: sudah kedaluwarsa, dicabut, atau artikelnya telah dihapus.',
   },

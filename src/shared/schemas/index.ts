@@ -11,3 +11,5 @@ export * from './trash';
 export * from './users';
 export * from './inline-image';
 export * from './two-factor';
+export * from './page';
+export * from './faq';

@@ -32,9 +32,10 @@ export const revisionKindSchema = z.enum(REVISION_KINDS, { error: v.invalidInput
 
 /**
  * The scope of a record not created yet, per kind: a new article belongs to the screen of its type
- * (its category is fixed at creation), so each screen has its own slot.
+ * (its category is fixed at creation), so each screen has its own slot. Pages are never created by
+ * staff (they exist from the first start), so none has a slot for a new one.
  */
-export const AUTOSAVE_NEW_SCOPES: Record<RevisionKind, readonly string[]> = { article: ARTICLE_TYPES };
+export const AUTOSAVE_NEW_SCOPES: Record<RevisionKind, readonly string[]> = { article: ARTICLE_TYPES, page: [] };
 
 /** `12` (a record's id) or `new-<scope>` (a record not created yet, e.g. `new-informasi_kkn`). */
 export const autosaveKeySchema = z.string().regex(/^(?:[1-9]\d{0,9}|new-[a-z0-9_]{1,60})$/, { error: v.invalidInput });

@@ -13,6 +13,9 @@ const text = (field: string, max = 500) =>
     .trim()
     .max(max, { error: format(v.tooLong, { field, max }) });
 
+/** A text the site cannot show empty (a heading, a description): required, at most `max` characters. */
+const shownText = (field: string, max: number) => text(field, max).min(1, { error: format(v.required, { field }) });
+
 /** An optional link; `https://` is added where it was left out. */
 const optionalUrl = (field: string) =>
   text(field, 2048)
@@ -53,6 +56,10 @@ export const siteSettingsSchema = z.object({
   survey_research_partner_url: optionalUrl('Link survei kepuasan mitra penelitian'),
   survey_kkn_partner_url: optionalUrl('Link survei kepuasan mitra KKN'),
   video_channel_url: optionalUrl('Link kanal video'),
+  hero_title: shownText('Judul beranda', 200),
+  hero_subtitle: shownText('Subjudul beranda', 300),
+  page_header_subtitle: shownText('Subjudul header halaman', 300),
+  footer_description: shownText('Deskripsi footer', 500),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
@@ -70,4 +77,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   survey_research_partner_url: 'https://forms.gle/survei-kepuasan-mitra-penelitian',
   survey_kkn_partner_url: 'https://forms.gle/survei-kepuasan-mitra-kkn',
   video_channel_url: 'https://www.youtube.com/@p3munim',
+  // The home page's and the layout's texts as the site first showed them.
+  hero_title: messages.site.home.heroTitle,
+  hero_subtitle: messages.site.home.heroSubtitle,
+  page_header_subtitle: messages.site.pageHeaderSubtitle,
+  footer_description: messages.site.footer.about,
 };

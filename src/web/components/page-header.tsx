@@ -1,7 +1,12 @@
 import { messages } from '../../shared/messages';
+import { useSiteTexts } from './site-texts';
 
-/** The banner on inner pages: the page's h1 and the subtitle about getting to know P3M and UNIM. */
+/**
+ * The banner on inner pages: the page's h1 and the subtitle about getting to know P3M and UNIM (set in
+ * Pengaturan Situs).
+ */
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+  const texts = useSiteTexts();
   return (
     <header className="page-header">
       <div className="container">
@@ -16,7 +21,7 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: stri
           </ol>
         </nav>
         <h1 className="page-header-title">{title}</h1>
-        <p className="page-header-subtitle">{subtitle ?? messages.site.pageHeaderSubtitle}</p>
+        <p className="page-header-subtitle">{subtitle ?? texts.pageHeaderSubtitle}</p>
       </div>
     </header>
   );

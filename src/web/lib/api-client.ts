@@ -7,17 +7,19 @@ import {
   REVISION_PAGE_MAX,
   TRASH_PAGE_MAX,
 } from '../../shared/constants';
-import type { ArticleType, DocumentCollection, FileType, TrashKind } from '../../shared/constants';
+import type { ArticleType, DocumentCollection, FileType, PageSlug, TrashKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { z } from 'zod';
 import {
   adminArticleSchema,
   categoryRecordSchema,
   documentRecordSchema,
+  faqRecordSchema,
   fileRecordSchema,
   heroRecordSchema,
   inlineImageRecordSchema,
   messageSchema,
+  pageRecordSchema,
   previewLinkSchema,
   profileRecordSchema,
   sessionRecordSchema,
@@ -41,6 +43,8 @@ import {
   type SessionUser,
   type UpdateUserInput,
   type DocumentFields,
+  type FaqCreate,
+  type FaqUpdate,
   type FileFields,
   type LoginInput,
   type SiteSettings,
@@ -300,6 +304,26 @@ export const api = {
   inlineImages: {
     add: (form: FormData, onProgress: Progress) =>
       call('POST', '/inline-images', inlineImageRecordSchema, { form, onProgress }),
+  },
+  /** The editable pages: staff read what they work on (draft, schedule) and where each page stands. */
+  pages: {
+    list: () => call('GET', '/pages', z.array(pageRecordSchema)),
+    update: (slug: PageSlug, form: FormData, onProgress: Progress) =>
+      call('PATCH', `/pages/${slug}`, pageRecordSchema, { form, onProgress }),
+    discardDraft: (slug: PageSlug) => call('DELETE', `/pages/${slug}/draft`, pageRecordSchema),
+    sharePreview: (id: number) => call('POST', `/pages/${id}/preview-link`, previewLinkSchema),
+    revokePreview: (id: number) => call('DELETE', `/pages/${id}/preview-link`, messageSchema),
+    revisions: (id: number) =>
+      call('GET', `/pages/${id}/revisions?limit=${REVISION_PAGE_MAX}`, z.array(revisionSummarySchema)),
+    revision: (id: number, revisionId: number) => call('GET', `/pages/${id}/revisions/${revisionId}`, revisionSchema),
+    restoreRevision: (id: number, revisionId: number) =>
+      call('POST', `/pages/${id}/revisions/${revisionId}/restore`, pageRecordSchema),
+  },
+  faq: {
+    list: () => listAll('/faq', faqRecordSchema),
+    add: (input: FaqCreate) => call('POST', '/faq/add', faqRecordSchema, { json: input }),
+    update: (id: number, input: FaqUpdate) => call('PATCH', `/faq/update/${id}`, faqRecordSchema, { json: input }),
+    remove: (id: number) => call('DELETE', `/faq/delete/${id}`, messageSchema),
   },
   /**
    * The admin's autosave slots. A lost session does not interrupt typing with a login: these calls

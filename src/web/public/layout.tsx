@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { messages } from '../../shared/messages';
 import { formatYear } from '../../shared/text-rules';
 import { LoadingState } from '../components/data-states';
+import { SiteTextsProvider } from '../components/site-texts';
 import { organizationJsonLd, serializeJsonLd } from '../lib/seo';
 import type { Route } from './+types/layout';
 import { SiteFooter } from './layout/site-footer';
@@ -19,8 +20,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Header, content area and footer of every public page (SPEC §2). */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
   return (
-    <>
+    <SiteTextsProvider
+      value={{
+        heroTitle: settings.hero_title,
+        heroSubtitle: settings.hero_subtitle,
+        pageHeaderSubtitle: settings.page_header_subtitle,
+      }}
+    >
       <a href="#konten" className="skip-link">
         {messages.site.skipLink}
       </a>
@@ -37,6 +45,6 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(loaderData.organization) }}
       />
-    </>
+    </SiteTextsProvider>
   );
 }

@@ -36,6 +36,14 @@ export const FIELD_SAMPLES: Record<string, string> = {
   survey_research_partner_url: 'https://forms.gle/c',
   survey_kkn_partner_url: 'https://forms.gle/d',
   video_channel_url: 'https://www.youtube.com/@p3munim',
+  hero_title: 'Judul beranda yang aman',
+  hero_subtitle: 'Subjudul beranda yang aman',
+  page_header_subtitle: 'Subjudul header yang aman',
+  footer_description: 'Deskripsi footer yang aman',
+  image_alt: 'Ilustrasi yang aman',
+  question: 'Pertanyaan yang aman?',
+  answer: '<p>Jawaban yang aman.</p>',
+  group: 'Umum',
   username: 'penyunting-baru',
   role: 'editor',
   password: TEST_ADMIN.password,
@@ -68,6 +76,7 @@ const MULTIPART_FORMS: Record<string, { fields: string[]; file: string }> = {
   'POST /api/profile/add': { fields: ['alt', 'type'], file: 'image' },
   'POST /api/hero/add': { fields: ['title', 'subtitle', 'alt', 'position'], file: 'image' },
   'PATCH /api/hero/update/:id': { fields: ['title', 'subtitle', 'alt', 'position'], file: 'image' },
+  'PATCH /api/pages/:slug': { fields: ['title', 'content', 'image_alt'], file: 'image' },
 };
 
 export function routeKey(route: RouteInfo): string {
@@ -133,7 +142,9 @@ function paramSample(name: string, route: RouteInfo, seed: SeedIds): string {
   if (route.url.startsWith('/api/trash')) return name === 'kind' ? 'video' : String(seed[routeKey(route)] ?? 1);
   if (name === 'kind') return 'article';
   if (name === 'key') return String(seed['/api/article'] ?? 1);
-  if (name === 'revisionId') return String(seed['/api/article/revisions'] ?? 1);
+  // The editable pages are named by their address; their history by the page's id.
+  if (name === 'slug') return 'tentang';
+  if (name === 'revisionId') return String(seed[`${resourceOf(route.url)}/revisions`] ?? 1);
   return String(seed[routeKey(route)] ?? seed[resourceOf(route.url)] ?? 1);
 }
 

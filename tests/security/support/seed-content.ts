@@ -59,6 +59,20 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
   const revisions = await ctx.asAdmin({ url: `/api/article/${seed['/api/article']}/revisions` });
   expect(revisions.statusCode, revisions.body).toBe(200);
   seed['/api/article/revisions'] = (revisions.json() as { id: number }[])[0]?.id ?? 0;
+  // The pages exist from the start; a save gives the first one its history.
+  const pages = (await ctx.asAdmin({ url: '/api/pages' })).json() as { id: number; slug: string }[];
+  seed['/api/pages'] = pages.find((page) => page.slug === 'tentang')?.id ?? 0;
+  const pageForm = await multipart({ title: s.title ?? '' });
+  const pageSave = await ctx.asAdmin({
+    method: 'PATCH',
+    url: '/api/pages/tentang',
+    payload: pageForm.payload,
+    headers: pageForm.headers,
+  });
+  expect(pageSave.statusCode, pageSave.body).toBe(200);
+  const pageRevisions = await ctx.asAdmin({ url: `/api/pages/${seed['/api/pages']}/revisions` });
+  seed['/api/pages/revisions'] = (pageRevisions.json() as { id: number }[])[0]?.id ?? 0;
+  seed['/api/faq'] = await created(await json('/api/faq/add', { question: s.question, answer: s.answer }));
   seed['/api/profile'] = await created(
     await form('/api/profile/add', { alt: s.alt ?? '', type: s.type ?? '' }, 'image'),
   );

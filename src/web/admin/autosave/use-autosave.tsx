@@ -17,6 +17,8 @@ export interface AutosaveSpec<T> {
   /** The slot of a record not created yet on this screen (`new-<scope>`, e.g. `new-informasi_kkn`). */
   newKey: string;
   label: (row: T) => string;
+  /** How the offer names the record (`{title}`: the label); "Artikel: {title}" when absent. */
+  offerRecord?: string;
 }
 
 /** A slot with values to offer: from the server (values read when taken) or the browser's copy. */
@@ -175,7 +177,9 @@ export function useAutosave<T extends { id: number }, V extends FieldValues, D>(
     <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2" aria-live="polite">
       <div className="me-auto">
         <p className="mb-0">{format(t.offer, { waktu: dateTimeWib(offered.savedAt) })}</p>
-        {offerRow && spec && <p className="mb-0 small">{format(t.offerRecord, { title: spec.label(offerRow) })}</p>}
+        {offerRow && spec && (
+          <p className="mb-0 small">{format(spec.offerRecord ?? t.offerRecord, { title: spec.label(offerRow) })}</p>
+        )}
       </div>
       <button type="button" className="btn btn-sm btn-primary" onClick={() => void take(offered)}>
         {t.restore}

@@ -6,7 +6,7 @@ import { foreignMessages } from '../../../../tests/helpers/indonesian-messages';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/schemas';
 import type { LoadedSection } from '../screens/load-section';
 import { ADMIN_SCREENS, type SectionConfig } from '../screens/screen-config';
-import { category, renderSection } from '../testing/render-section';
+import { category, pageRow, renderSection } from '../testing/render-section';
 
 afterEach(cleanup);
 
@@ -51,6 +51,10 @@ function sections(): LoadedSection[] {
             config,
             data: { enabled: true, enabledAt: '2026-01-01T00:00:00.000Z', recoveryCodesLeft: 10, required: false },
           };
+        case 'pages':
+          return { kind: config.kind, config, data: [pageRow()] };
+        case 'faq':
+          return { kind: config.kind, config, data: [] };
       }
     });
 }
@@ -83,8 +87,11 @@ describe('every admin form answers bad input in Indonesian', () => {
     '%s: empty, too long, negative, not whole, no link, no e-mail, no phone number',
     async (_kind, section) => {
       const { container } = renderSection(section);
-      // The article screen loads its editor lazily.
-      if (section.kind === 'article') await screen.findByRole('toolbar', { name: 'Format teks' });
+      // The page screen's form opens with Edit; the screens with the editor load it lazily.
+      if (section.kind === 'pages') fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+      if (section.kind === 'article' || section.kind === 'pages' || section.kind === 'faq') {
+        await screen.findByRole('toolbar', { name: 'Format teks' });
+      }
       const forms = [...container.querySelectorAll('form')];
       expect(forms.length).toBeGreaterThan(0);
       const said = new Set<string>();

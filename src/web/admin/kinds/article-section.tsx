@@ -5,6 +5,7 @@ import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { toWibInputValue } from '../../../shared/publishing';
 import { articleFieldsSchema, type AdminArticle } from '../../../shared/schemas';
+import { articlePreviewPath } from '../../../shared/site-pages';
 import { formatLongDateTime } from '../../../shared/text-rules';
 import { api } from '../../lib/api-client';
 import { toFormData } from '../forms/form-data';
@@ -19,7 +20,7 @@ import type { RecordKind } from '../records/record-kind';
 import { RecordSection } from '../records/record-section';
 import { deleteTitle } from '../records/record-texts';
 import { ArticleActions } from './article-actions';
-import { ArticlePreviewPanel } from './article-preview-panel';
+import { PreviewPanel, type PreviewTarget } from './preview-panel';
 import { StatusCell, StatusFilter, filterByState, type StatusFilterValue } from './article-status';
 
 /** The shared article fields plus the thumbnail; on edit a new file replaces the old one. */
@@ -29,6 +30,14 @@ type ArticleValues = z.input<typeof schema>;
 type ArticleData = z.output<typeof schema>;
 const a = adminMessages;
 const failure = messages.adminError;
+
+/** Where staff preview an article, and its shared links. */
+const previewOf = (article: AdminArticle): PreviewTarget => ({
+  id: `artikel-${article.id}`,
+  path: articlePreviewPath(article.id),
+  share: () => api.articles.sharePreview(article.id),
+  revoke: () => api.articles.revokePreview(article.id),
+});
 
 /** The notice after a save: drafted, published, scheduled (with its moment), or updated. */
 function savedText(data: ArticleData, editingRow: AdminArticle | undefined): string {
@@ -81,7 +90,7 @@ function articleKind(
       'image',
       { name: 'thumbnail_alt', label: a.field.alt, hint: a.hint.thumbnailAlt },
       { render: () => <RichTextField name="content" label={a.field.content} /> },
-      { render: ({ editingRow }) => editingRow && <ArticlePreviewPanel key={editingRow.id} article={editingRow} /> },
+      { render: ({ editingRow }) => editingRow && <PreviewPanel key={editingRow.id} target={previewOf(editingRow)} /> },
     ],
     // A cleared date travels as an empty field: no date chosen (the server then dates on publication).
     save: (data, { editingId, onProgress }) => {

@@ -40,9 +40,16 @@ const FIELDS: Record<keyof SiteSettings, Omit<TextFieldSpec<SiteSettings>, 'name
   survey_research_partner_url: { label: f.surveyResearchPartnerUrl, type: 'url' },
   survey_kkn_partner_url: { label: f.surveyKknPartnerUrl, type: 'url' },
   video_channel_url: { label: f.videoChannelUrl, type: 'url' },
+  hero_title: { label: f.heroTitle, type: 'text', required: true, hint: h.heroTitle },
+  hero_subtitle: { label: f.heroSubtitle, type: 'text', multiline: true, required: true },
+  page_header_subtitle: { label: f.pageHeaderSubtitle, type: 'text', required: true, hint: h.pageHeaderSubtitle },
+  footer_description: { label: f.footerDescription, type: 'text', multiline: true, required: true },
 };
 
-/** Pengaturan Situs: contact data and external links read by the public header, footer and contact page. */
+/**
+ * Pengaturan Situs: contact data and external links read by the public header, footer and contact
+ * page, and the texts of the home page and the layout (hero, page-header subtitle, footer).
+ */
 const SETTINGS_FORM: SingleFormKind<SiteSettings, SiteSettings, SiteSettings> = {
   unsavedKey: 'settings',
   heading: adminMessages.menu.pengaturanSitus,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { Revision, RevisionSummary } from '../../../shared/schemas/revision';
 import type { AutosaveSpec } from '../autosave/use-autosave';
+import type { RevisionTexts } from '../revisions/revision-panel';
 import type { Column } from '../components/paged-table';
 import type { FormSchema } from '../forms/use-schema-form';
 import type { TextFieldSpec } from '../forms/text-fields';
@@ -50,6 +51,8 @@ export interface RevisionSource<T> {
   list: (id: number) => Promise<RevisionSummary[]>;
   read: (id: number, revisionId: number) => Promise<Revision>;
   restore: (id: number, revisionId: number) => Promise<T>;
+  /** The panel's explanation and restore question, where the kind's differ from an article's. */
+  texts?: RevisionTexts;
 }
 
 /**

@@ -18,10 +18,18 @@ export interface RevisionReads {
   read: (revisionId: number) => Promise<Revision>;
 }
 
+/** What the panel says a restore does, and its explanation (`restoreQuestion` names the revision's `{waktu}`). */
+export interface RevisionTexts {
+  intro: string;
+  restoreQuestion: string;
+}
+
 interface Props {
   reads: RevisionReads;
   /** Restores the revision as a new save, and brings the form up to date with the result. */
   onRestore: (revision: RevisionSummary) => Promise<void>;
+  /** An article's texts when absent. */
+  texts?: RevisionTexts | undefined;
 }
 
 const who = (revision: RevisionSummary) => revision.savedBy?.name ?? t.system;
@@ -29,10 +37,10 @@ const size = (bytes: number) =>
   format(t.size, { size: (bytes / 1024).toLocaleString('id-ID', { maximumFractionDigits: 1 }) });
 
 /**
- * "Riwayat" of an article: its revisions (who, when), what changed between two chosen ones (a word
+ * "Riwayat" of an article (or a page): its revisions (who, when), what changed between two chosen ones (a word
  * diff of the text and of the other fields), and "Pulihkan", which restores one as a new save.
  */
-export default function RevisionPanel({ reads, onRestore }: Props) {
+export default function RevisionPanel({ reads, onRestore, texts = t }: Props) {
   const headingId = useId();
   const fromId = useId();
   const toId = useId();
@@ -100,7 +108,7 @@ export default function RevisionPanel({ reads, onRestore }: Props) {
   return (
     <section ref={section} className="admin-card admin-history" aria-labelledby={headingId} tabIndex={-1}>
       <Heading id={headingId}>{t.title}</Heading>
-      <p className="form-text">{t.intro}</p>
+      <p className="form-text">{texts.intro}</p>
       {failure && (
         <div className="alert alert-danger" role="alert">
           {failure}
@@ -183,7 +191,7 @@ export default function RevisionPanel({ reads, onRestore }: Props) {
       <ConfirmDialog
         show={restoring !== null}
         title={t.restoreTitle}
-        text={format(t.restoreQuestion, { waktu: dateTimeWib(restoring?.createdAt ?? '', 'seconds') })}
+        text={format(texts.restoreQuestion, { waktu: dateTimeWib(restoring?.createdAt ?? '', 'seconds') })}
         confirmLabel={t.restoreConfirm}
         busy={busy}
         onConfirm={() => {

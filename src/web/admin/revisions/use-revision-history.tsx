@@ -57,7 +57,7 @@ export function useRevisionHistory<T extends { id: number }, V extends FieldValu
   );
   const panel = shown && (
     <Suspense fallback={<Loading />}>
-      <RevisionPanel reads={reads} onRestore={restore} />
+      <RevisionPanel reads={reads} onRestore={restore} texts={source?.texts} />
     </Suspense>
   );
   return { button, panel };

@@ -2,8 +2,10 @@ import type {
   AdminArticle,
   CategoryRecord,
   DocumentRecord,
+  FaqRecord,
   FileRecord,
   HeroRecord,
+  PageRecord,
   ProfileRecord,
   SessionRecord,
   SecuritySettings,
@@ -34,6 +36,8 @@ export interface SectionData {
   sessions: SessionRecord[];
   'two-factor': TwoFactorStatus;
   security: SecuritySettings;
+  pages: PageRecord[];
+  faq: FaqRecord[];
 }
 
 export type LoadedSection = {
@@ -75,5 +79,9 @@ export async function loadSection(config: SectionConfig): Promise<LoadedSection>
       return { kind: config.kind, config, data: await api.twoFactor.status() };
     case 'security':
       return { kind: config.kind, config, data: await api.settings.security() };
+    case 'pages':
+      return { kind: config.kind, config, data: await api.pages.list() };
+    case 'faq':
+      return { kind: config.kind, config, data: await api.faq.list() };
   }
 }

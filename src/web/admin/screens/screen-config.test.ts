@@ -43,6 +43,8 @@ describe('admin screen configuration', () => {
         ['Informasi KKN', 'Buku Panduan KKN Tematik', 'Buku Panduan KKN PKN BEM', 'Buku Panduan KKN PMM'],
       ],
       'Panduan Pengelolaan Jurnal Ilmiah',
+      'Halaman',
+      'FAQ',
       'Slide Beranda',
       'Sampah',
       'Pengaturan Situs',
@@ -119,6 +121,8 @@ describe('admin screen configuration', () => {
       if (section.kind === 'file-link') expect(page).toMatchObject({ fileType: section.fileType });
       if (section.kind === 'article') expect(page).toMatchObject({ articleType: section.articleType });
       if (section.kind === 'document') expect(page).toMatchObject({ collection: section.collection });
+      if (section.kind === 'faq') expect(page).toMatchObject({ kind: 'faq' });
+      if (section.kind === 'pages') expect(page).toMatchObject({ kind: 'about' });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { ArticleType, DocumentCollection, FileType, UserRole } from '../../../shared/constants';
 import { adminMessages } from '../../../shared/messages/admin';
-import { ADMIN_LOGIN_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-pages';
+import { ADMIN_LOGIN_PATH, FAQ_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-pages';
 
 /**
  * The admin screens as data: each sidebar item is one URL under /admin and a list of sections,
@@ -25,6 +25,8 @@ export type SectionConfig =
     | { kind: 'sessions' }
     | { kind: 'two-factor' }
     | { kind: 'security' }
+    | { kind: 'pages' }
+    | { kind: 'faq' }
   ) & {
     /** Heading of the section on a screen that holds several. */
     title?: string;
@@ -133,6 +135,9 @@ export const ADMIN_MENU: MenuEntry[] = [
       '/panduan-pengelolaan-jurnal-ilmiah',
     ),
   ),
+  // Three pages: the top bar links the first of them.
+  item(screen('halaman', m.halaman, '/tentang', { kind: 'pages' })),
+  item(screen('faq', m.faq, FAQ_PATH, { kind: 'faq' })),
   item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
   item(screen('sampah', m.sampah, null, { kind: 'trash' })),
   item(

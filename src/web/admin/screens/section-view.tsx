@@ -16,8 +16,10 @@ import { VIDEO_KIND } from '../kinds/video-kind';
 import { RecordSection } from '../records/record-section';
 import type { LoadedSection } from './load-section';
 
-// The editor (Tiptap) is the heaviest part of the back office: loaded only by article screens.
+// The editor (Tiptap) is the heaviest part of the back office: loaded only by the screens that use it.
 const ArticleSection = lazy(() => import('../kinds/article-section'));
+const PageSection = lazy(() => import('../kinds/page-section'));
+const FaqSection = lazy(() => import('../kinds/faq-section'));
 
 /** One component per kind of screen; the configuration says which and with what type. */
 export function SectionView({ section }: { section: LoadedSection }) {
@@ -54,5 +56,17 @@ export function SectionView({ section }: { section: LoadedSection }) {
       return <TwoFactorSection status={section.data} />;
     case 'security':
       return <SecuritySection settings={section.data} />;
+    case 'pages':
+      return (
+        <Suspense fallback={<Loading />}>
+          <PageSection rows={section.data} />
+        </Suspense>
+      );
+    case 'faq':
+      return (
+        <Suspense fallback={<Loading />}>
+          <FaqSection rows={section.data} />
+        </Suspense>
+      );
   }
 }

@@ -1,7 +1,7 @@
 import './dialog-polyfill';
 import { render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import type { SessionUser } from '../../../shared/schemas';
+import type { PageRecord, SessionUser } from '../../../shared/schemas';
 import type { LoadedSection } from '../screens/load-section';
 import { SectionView } from '../screens/section-view';
 
@@ -71,6 +71,25 @@ export function articleRow(
     thumbnail: `uploads/${'a'.repeat(32)}.webp`,
     thumbnail_alt: '',
     category: 'informasi_penelitian',
+    ...stamp,
+  };
+}
+
+/** An editable page as staff read it: published, without a draft or a schedule. */
+export function pageRow(id = 1): PageRecord {
+  return {
+    id,
+    slug: 'tentang',
+    path: '/tentang',
+    title: 'Tentang P3M',
+    content: '<h2>Visi</h2><p>Unggul.</p>',
+    image: null,
+    image_alt: 'Ilustrasi',
+    status: 'published',
+    published_at: stamp.createdAt,
+    live: { published_at: stamp.createdAt, updatedAt: stamp.updatedAt },
+    scheduled_at: null,
+    has_draft: false,
     ...stamp,
   };
 }

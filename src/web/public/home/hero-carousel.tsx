@@ -1,6 +1,7 @@
 import { messages } from '../../../shared/messages';
 import type { HeroSlideView } from '../../../server/services/web-services';
 import { ResponsiveImage } from '../../components/responsive-image';
+import { useSiteTexts } from '../../components/site-texts';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
@@ -19,6 +20,8 @@ const text = messages.site.home;
 export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
   const many = slides.length > 1;
   const ownTexts = slides.some((slide) => slide.title !== '' || slide.subtitle !== '');
+  // The heading and subtitle are set in Pengaturan Situs.
+  const { heroTitle, heroSubtitle } = useSiteTexts();
   return (
     <section
       className="hero"
@@ -30,7 +33,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
       data-pause-label={text.pause}
       data-play-label={text.play}
     >
-      {ownTexts && <h1 className="visually-hidden">{text.heroTitle}</h1>}
+      {ownTexts && <h1 className="visually-hidden">{heroTitle}</h1>}
       {slides.length > 0 && (
         <div className="swiper hero-swiper">
           <div className="swiper-wrapper">
@@ -55,8 +58,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
       {!ownTexts && (
         <div className="hero-overlay">
           <div className="container">
-            <h1 className="hero-title">{text.heroTitle}</h1>
-            <p className="hero-subtitle">{text.heroSubtitle}</p>
+            <h1 className="hero-title">{heroTitle}</h1>
+            <p className="hero-subtitle">{heroSubtitle}</p>
           </div>
         </div>
       )}
@@ -79,8 +82,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlideView[] }) {
 
 /** A slide's caption and the line under it; a slide without a caption shows the centre's name and tagline. */
 function SlideTexts({ slide }: { slide: HeroSlideView }) {
-  const title = slide.title || text.heroTitle;
-  const subtitle = slide.subtitle || (slide.title ? '' : text.heroSubtitle);
+  const { heroTitle, heroSubtitle } = useSiteTexts();
+  const title = slide.title || heroTitle;
+  const subtitle = slide.subtitle || (slide.title ? '' : heroSubtitle);
   return (
     <div className="hero-overlay">
       <div className="container">

@@ -4,7 +4,7 @@ import { ExternalLink } from '../../components/external-link';
 
 const text = messages.site.footer;
 
-/** Centre name, WhatsApp, e-mail, links (home, e-journal, contact, video channel) and the year. */
+/** Centre name and description, WhatsApp, e-mail, links (home, e-journal, contact, video channel) and the year. */
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: string }) {
   return (
     <footer className="site-footer">
@@ -12,7 +12,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
         <div className="row g-4">
           <div className="col-12 col-lg-5">
             <p className="site-footer-name">{messages.site.fullName}</p>
-            <p className="mb-0">{text.about}</p>
+            <p className="mb-0">{settings.footer_description}</p>
           </div>
           <div className="col-6 col-lg-3">
             <h2 className="site-footer-heading">{text.links}</h2>

@@ -1,61 +1,75 @@
-import { messages } from '../../../shared/messages';
-import { InfoSection, NumberedList } from '../../components/info-section';
+import { PageBody, PageSection } from '../../components/page-section';
 import { PageHeader } from '../../components/page-header';
-import { pageFor, pageText, seoFor } from '../../lib/page-context';
+import { PreviewBanner } from '../../components/preview-banner';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { loadEditablePage } from '../../lib/editable-page';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/about-page';
 
-const text = messages.pages.about;
-
-export function loader({ context, url }: Route.LoaderArgs) {
-  const page = pageFor(url, 'about');
-  return { title: pageText(page).title, seo: seoFor(context.publicUrl, page) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadEditablePage(context, url, 'about');
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-/** Vision, three missions, four goals and nine targets, with an illustration (SPEC §2). */
+/** The illustration beside the first section: the one staff uploaded, else the site's own. */
+function Illustration({ image, alt }: { image: string | null; alt: string }) {
+  if (image) {
+    return (
+      <ResponsiveImage
+        src={image}
+        alt={alt}
+        width={480}
+        height={360}
+        sizes="(min-width: 992px) 40vw, 100vw"
+        className="img-fluid page-illustration"
+      />
+    );
+  }
+  return (
+    <img src="/illustration-research.svg" alt={alt} width={480} height={360} className="img-fluid" loading="lazy" />
+  );
+}
+
+/**
+ * Vision, three missions, four goals and nine targets, with an illustration (SPEC §2), as staff keep
+ * them (Halaman): the first section beside the illustration, the second as the vision, the next two
+ * side by side, the rest below.
+ */
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { page, preview } = loaderData;
+  const [intro, vision, ...others] = page.sections;
+  const pair = others.slice(0, 2);
+  const rest = others.slice(2);
   return (
     <>
-      <PageHeader title={loaderData.title} />
+      {preview && <PreviewBanner text={preview.text} />}
+      <PageHeader title={page.title} />
       <div className="container py-5">
         <div className="row g-4 align-items-center mb-5">
           <div className="col-lg-7">
-            <h2 className="section-title">{text.introTitle}</h2>
-            <p className="lead">{text.intro}</p>
+            {page.lead && <PageBody html={page.lead} className="page-lead mb-4" />}
+            {intro && <PageSection section={intro} className="page-intro" bodyClassName="page-lead" />}
           </div>
           <div className="col-lg-5 text-center">
-            <img
-              src="/illustration-research.svg"
-              alt={text.illustrationAlt}
-              width={480}
-              height={360}
-              className="img-fluid"
-              loading="lazy"
-            />
+            <Illustration image={page.image} alt={page.imageAlt || page.title} />
           </div>
         </div>
-        <InfoSection id="visi" title={text.visionTitle} className="info-block vision-block">
-          <p className="vision-text">{text.vision}</p>
-        </InfoSection>
-        <div className="row g-4">
-          <div className="col-lg-6">
-            <InfoSection id="misi" title={text.missionTitle} className="info-block h-100">
-              <NumberedList items={text.missions} />
-            </InfoSection>
+        {vision && <PageSection section={vision} className="info-block vision-block" />}
+        {pair.length > 0 && (
+          <div className="row g-4">
+            {pair.map((section) => (
+              <div className="col-lg-6" key={section.id}>
+                <PageSection section={section} className="info-block h-100" />
+              </div>
+            ))}
           </div>
-          <div className="col-lg-6">
-            <InfoSection id="tujuan" title={text.goalTitle} className="info-block h-100">
-              <NumberedList items={text.goals} />
-            </InfoSection>
-          </div>
-        </div>
-        <InfoSection id="sasaran" title={text.targetTitle} className="info-block mt-4">
-          <NumberedList items={text.targets} />
-        </InfoSection>
+        )}
+        {rest.map((section, index) => (
+          <PageSection key={section.id} section={section} className={index === 0 ? 'info-block mt-4' : 'info-block'} />
+        ))}
       </div>
     </>
   );

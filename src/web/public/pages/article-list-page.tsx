@@ -6,19 +6,23 @@ import { Pagination } from '../../components/pagination';
 import { RouteError } from '../../components/route-error';
 import { SearchForm } from '../../components/search-form';
 import { loadArticleCards } from '../../lib/article-cards';
-import { listHref, listQuery, pageFor, pageText, seoFor } from '../../lib/page-context';
+import { listHref, listQuery, loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
+import { FAQ_PATH } from '../../../shared/site-pages';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/article-list-page';
 
 /**
  * /search-page and the three /all-informasi-... pages: search box, 9 cards per page and page
- * numbers. Matching and paging happen on the server (SPEC §5 rule), not over the full list.
+ * numbers. Matching and paging happen on the server (SPEC §5 rule), not over the full list. A search
+ * on /search-page also lists the FAQ entries it finds, under the articles, each a link to its answer.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageFor(url, 'article-list');
   const { q } = listQuery(url);
   const result = await loadArticleCards(context, url, page.articleType, q);
   const isSearchPage = page.articleType === undefined;
+  // The search page also finds FAQ answers (docs/decisions/search.md), shown beside the articles.
+  const faq = isSearchPage && q ? await loadOr(context.services.searchFaq(q), messages.publicError.articles) : [];
   const heading = q ? format(messages.common.searchResultsFor, { q }) : messages.common.allArticles;
   return {
     path: page.path,
@@ -27,6 +31,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // The search page's h1 is the heading itself; the category pages show it above the grid.
     heading: isSearchPage ? null : heading,
     ...result,
+    faq,
     seo: seoFor(context.publicUrl, page, result.page > 1 ? `?page=${result.page}` : ''),
   };
 }
@@ -38,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
-  const { path, q, title, heading, items, page, totalPages } = loaderData;
+  const { path, q, title, heading, items, page, totalPages, faq } = loaderData;
   return (
     <>
       <PageHeader title={title} />
@@ -56,6 +61,23 @@ export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
           <ArticleGrid articles={items} headingLevel={heading ? 'h3' : 'h2'} priorityRow />
         )}
         <Pagination page={page} totalPages={totalPages} hrefFor={(target) => listHref(path, q, target)} />
+        {faq.length > 0 && (
+          <section className="faq-hits" aria-labelledby="faq-hasil">
+            <h2 id="faq-hasil" className="section-title">
+              {messages.site.faq.heading}
+            </h2>
+            <ul className="list-unstyled mb-0">
+              {faq.map((hit) => (
+                <li key={hit.id} className="faq-hit">
+                  <a href={`${FAQ_PATH}#faq-${hit.id}`} className="faq-hit-question">
+                    {hit.question}
+                  </a>
+                  <p className="mb-0">{hit.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </section>
     </>
   );

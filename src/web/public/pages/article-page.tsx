@@ -4,6 +4,7 @@ import { ARTICLE_LIST_PATHS, SEARCH_PATH, findPublicPage } from '../../../shared
 import type { ArticleType } from '../../../shared/constants';
 import { ErrorState } from '../../components/data-states';
 import { PageHeader } from '../../components/page-header';
+import { PreviewBanner } from '../../components/preview-banner';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { absoluteUrl, imageUrl } from '../../lib/images';
 import { loadOr } from '../../lib/page-context';
@@ -23,10 +24,11 @@ async function previewed(context: AppLoadContext, slug: string | undefined) {
     if (slug === undefined) throw data(null, { status: 404 });
     return null;
   }
+  const articleId = 'articleId' in preview ? preview.articleId : null;
   const article =
-    preview.articleId === null
+    articleId === null
       ? null
-      : await loadOr(context.services.previewArticle(preview.articleId), messages.publicError.articleDetail);
+      : await loadOr(context.services.previewArticle(articleId), messages.publicError.articleDetail);
   if (!article) throw data(PREVIEW_UNAVAILABLE, { status: 404 });
   return article;
 }
@@ -82,21 +84,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo, unavailable ? messages.site.preview.unavailableTitle : messages.empty.articleDetail);
 }
 
-/** The preview's banner: that this is a preview, and whether visitors can see the article yet. */
-function PreviewBanner({ preview }: { preview: NonNullable<Route.ComponentProps['loaderData']['preview']> }) {
+/** The preview's banner: whether visitors can see the article yet. */
+function previewText(preview: NonNullable<Route.ComponentProps['loaderData']['preview']>): string {
   const text = messages.site.preview;
-  return (
-    <div className="preview-banner" role="note">
-      <div className="container container-article">
-        <strong className="preview-banner-label">{text.label}</strong>{' '}
-        {preview.state === 'draft'
-          ? text.draft
-          : preview.state === 'scheduled'
-            ? format(text.scheduled, { date: preview.dateTimeLong })
-            : text.published}
-      </div>
-    </div>
-  );
+  if (preview.state === 'draft') return text.draft;
+  return preview.state === 'scheduled' ? format(text.scheduled, { date: preview.dateTimeLong }) : text.published;
 }
 
 /** Title, "Oleh:" author, "Diterbitkan pada:" date, thumbnail and the (sanitized) HTML content. */
@@ -104,7 +96,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, listPath, preview } = loaderData;
   return (
     <article className="article-detail">
-      {preview && <PreviewBanner preview={preview} />}
+      {preview && <PreviewBanner text={previewText(preview)} />}
       <header className="page-header page-header-article">
         <div className="container container-article">
           <h1 className="page-header-title">{article.title}</h1>

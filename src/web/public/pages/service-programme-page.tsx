@@ -1,38 +1,29 @@
-import { messages } from '../../../shared/messages';
-import { InfoSection, NumberedList } from '../../components/info-section';
+import { PageBody, PageSection } from '../../components/page-section';
 import { PageHeader } from '../../components/page-header';
-import { pageFor, pageText, seoFor } from '../../lib/page-context';
+import { PreviewBanner } from '../../components/preview-banner';
+import { loadEditablePage } from '../../lib/editable-page';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/service-programme-page';
 
-const text = messages.pages.service;
-
-export function loader({ context, url }: Route.LoaderArgs) {
-  const page = pageFor(url, 'service-programme');
-  return { title: pageText(page).title, seo: seoFor(context.publicUrl, page) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadEditablePage(context, url, 'service-programme');
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
-const SECTIONS = [
-  { id: 'skema', title: text.schemesTitle, items: text.schemes },
-  { id: 'alur', title: text.flowTitle, items: text.flow },
-  { id: 'luaran', title: text.outputsTitle, items: text.outputs },
-] as const;
-
-/** The community-service programme: what it is, its schemes, how to apply and the expected outputs. */
+/** The community-service programme as staff keep it (Halaman): an introduction, then its sections. */
 export default function ServiceProgrammePage({ loaderData }: Route.ComponentProps) {
+  const { page, preview } = loaderData;
   return (
     <>
-      <PageHeader title={loaderData.title} />
+      {preview && <PreviewBanner text={preview.text} />}
+      <PageHeader title={page.title} />
       <div className="container container-article py-5">
-        <p className="lead mb-5">{text.intro}</p>
-        {SECTIONS.map((section) => (
-          <InfoSection key={section.id} id={section.id} title={section.title}>
-            <NumberedList items={section.items} className="numbered-list mb-0" />
-          </InfoSection>
+        {page.lead && <PageBody html={page.lead} className="page-lead mb-5" />}
+        {page.sections.map((section) => (
+          <PageSection key={section.id} section={section} />
         ))}
       </div>
     </>

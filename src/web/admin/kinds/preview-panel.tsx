@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { adminMessages } from '../../../shared/messages/admin';
-import type { AdminArticle } from '../../../shared/schemas';
-import { articlePreviewPath } from '../../../shared/site-pages';
-import { api, errorText } from '../../lib/api-client';
+import type { PreviewLink } from '../../../shared/schemas';
+import { errorText } from '../../lib/api-client';
 import { Notice, type NoticeValue } from '../components/notice';
 
 const a = adminMessages;
@@ -12,12 +11,22 @@ function absolute(url: string): string {
   return new URL(url, window.location.origin).toString();
 }
 
+/** One record's previews: where staff open it, and its share and revoke calls (api-client). */
+export interface PreviewTarget {
+  /** Tells the link input of one record from another's. */
+  id: string;
+  /** The staff preview's address (`/pratinjau/artikel/12`, `/pratinjau/halaman/1`). */
+  path: string;
+  share: () => Promise<PreviewLink>;
+  revoke: () => Promise<{ message: string }>;
+}
+
 /**
- * Pratinjau (the saved article as visitors will see it, in a new tab, also for a draft or a scheduled
- * article) and Bagikan pratinjau: a secret link for someone without an account, valid for 7 days,
- * that can be copied and revoked.
+ * Pratinjau (the saved article or page as visitors will see it, in a new tab, also for a draft or a
+ * scheduled version) and Bagikan pratinjau: a secret link for someone without an account, valid for
+ * 7 days, that can be copied and revoked.
  */
-export function ArticlePreviewPanel({ article }: { article: AdminArticle }) {
+export function PreviewPanel({ target }: { target: PreviewTarget }) {
   const [link, setLink] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,11 +45,11 @@ export function ArticlePreviewPanel({ article }: { article: AdminArticle }) {
   };
   const share = () =>
     run(async () => {
-      setLink(absolute((await api.articles.sharePreview(article.id)).url));
+      setLink(absolute((await target.share()).url));
     }, a.preview.shareFailed);
   const revoke = () =>
     run(async () => {
-      const { message } = await api.articles.revokePreview(article.id);
+      const { message } = await target.revoke();
       setLink(null);
       setNotice({ variant: 'success', text: message });
     }, a.preview.revokeFailed);
@@ -60,7 +69,7 @@ export function ArticlePreviewPanel({ article }: { article: AdminArticle }) {
       <legend className="form-label fs-6 mb-1">{a.preview.heading}</legend>
       <p className="form-text mt-0">{a.preview.intro}</p>
       <div className="d-flex flex-wrap gap-2">
-        <a className="btn btn-outline-secondary" href={articlePreviewPath(article.id)} target="_blank" rel="noopener">
+        <a className="btn btn-outline-secondary" href={target.path} target="_blank" rel="noopener">
           {a.action.preview} <span className="visually-hidden">{a.preview.newTab}</span>
         </a>
         <button type="button" className="btn btn-outline-secondary" onClick={() => void share()} disabled={busy}>
@@ -72,13 +81,13 @@ export function ArticlePreviewPanel({ article }: { article: AdminArticle }) {
       </div>
       {link && (
         <div className="mt-2">
-          <label className="form-label" htmlFor={`preview-link-${article.id}`}>
+          <label className="form-label" htmlFor={`preview-link-${target.id}`}>
             {a.preview.linkLabel}
           </label>
           <div className="input-group">
             <input
               ref={input}
-              id={`preview-link-${article.id}`}
+              id={`preview-link-${target.id}`}
               className="form-control"
               value={link}
               readOnly

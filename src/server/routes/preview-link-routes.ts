@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { articlesRepo } from '../../db/index';
+import type { Db } from '../../db/index';
+import type { PreviewKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import { previewLinkSchema } from '../../shared/schemas/article';
@@ -8,14 +9,27 @@ import { sharedPreviewPath } from '../../shared/site-pages';
 import { NotFoundError } from '../services/errors';
 import { createPreviewLink, revokePreviewLinks } from '../services/preview-links';
 
+export interface PreviewLinkRoutesOptions {
+  kind: PreviewKind;
+  tags: string[];
+  /** What the record is called in the descriptions (`article`, `page`). */
+  noun: string;
+  /** Whether the record exists, whatever its status. */
+  exists: (db: Db, id: number) => Promise<boolean>;
+  /** The 404 message for an unknown record. */
+  notFound: string;
+}
+
 /**
- * Shared previews of an article (admin only, like every write): a secret link valid for 7 days that
- * opens the article's preview without an account, and its revocation.
+ * Shared previews of one kind of record, under its prefix (Editors and Admins, like every write): a
+ * secret link valid for 7 days that opens the record's preview without an account, and its revocation.
  */
-export async function articlePreviewLinkRoutes(app: FastifyInstance): Promise<void> {
+export async function previewLinkRoutes(
+  app: FastifyInstance,
+  { kind, tags, noun, exists, notFound }: PreviewLinkRoutesOptions,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const tags = ['articles'];
   const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
   api.post(
@@ -25,7 +39,7 @@ export async function articlePreviewLinkRoutes(app: FastifyInstance): Promise<vo
       schema: {
         tags,
         description:
-          'A secret link to the preview of the article, draft or scheduled too, valid for 7 days for anyone ' +
+          `A secret link to the preview of the ${noun}, draft or scheduled too, valid for 7 days for anyone ` +
           'holding it (no account). `url` is absolute when PUBLIC_URL is set, else site-relative. Earlier ' +
           'links keep working until they expire or are revoked.',
         params: idParamsSchema,
@@ -33,10 +47,8 @@ export async function articlePreviewLinkRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) => {
-      if (!(await articlesRepo.findArticleById(db, request.params.id, 'staff'))) {
-        throw new NotFoundError(messages.empty.articleDetail);
-      }
-      const token = await createPreviewLink(db, 'article', request.params.id, app.clock.now());
+      if (!(await exists(db, request.params.id))) throw new NotFoundError(notFound);
+      const token = await createPreviewLink(db, kind, request.params.id, app.clock.now());
       return reply.code(201).send({ url: `${app.config.publicUrl ?? ''}${sharedPreviewPath(token)}` });
     },
   );
@@ -48,14 +60,14 @@ export async function articlePreviewLinkRoutes(app: FastifyInstance): Promise<vo
       schema: {
         tags,
         description:
-          'Revokes every preview link of the article at once. Idempotent: an article without links, or ' +
+          `Revokes every preview link of the ${noun} at once. Idempotent: a ${noun} without links, or ` +
           'no longer there, has none left either.',
         params: idParamsSchema,
         response: { 200: messageSchema, 401: messageSchema, 403: messageSchema },
       },
     },
     async (request) => {
-      await revokePreviewLinks(db, 'article', request.params.id);
+      await revokePreviewLinks(db, kind, request.params.id);
       return { message: messages.api.previewLinkRevoked };
     },
   );

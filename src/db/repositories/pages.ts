@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../database';
+import type { NewPageVersionRow, PageRow, PageVersionRow, PageVersionUpdate } from '../tables';
+import { imagePathsInHtml } from './images';
+import { isVisible, PAGE_VERSIONS } from './publishing';
+
+// The editable pages: a row per page (its identity and address) and its versions (the one visitors
+// see, a draft, one scheduled for later). Which version is which, and how a save moves them, is
+// services/pages.ts; here are the reads and writes. Visitors read through the visibility predicate.
+
+export async function listPages(db: Db): Promise<PageRow[]> {
+  return db.selectFrom('pages').selectAll().orderBy('id').execute();
+}
+
+export async function findPageBySlug(db: Db, slug: string): Promise<PageRow | undefined> {
+  return db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
+  return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every version of one page (a handful), oldest first. */
+export async function listVersions(db: Db, pageId: number): Promise<PageVersionRow[]> {
+  return db.selectFrom('page_versions').selectAll().where('page_id', '=', pageId).orderBy('id').execute();
+}
+
+/** Every version of every page (three pages, a few versions each), for the staff's list. */
+export async function listAllVersions(db: Db): Promise<PageVersionRow[]> {
+  return db.selectFrom('page_versions').selectAll().orderBy('id').execute();
+}
+
+/** What visitors of a page see at `now`: its newest published version whose moment has come. */
+export async function findVisibleVersion(db: Db, slug: string, now: string): Promise<PageVersionRow | undefined> {
+  return db
+    .selectFrom('page_versions')
+    .innerJoin('pages', 'pages.id', 'page_versions.page_id')
+    .selectAll('page_versions')
+    .where('pages.slug', '=', slug)
+    .where(isVisible(PAGE_VERSIONS, now))
+    .orderBy('page_versions.published_at', 'desc')
+    .orderBy('page_versions.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * The version staff work on, as its page's record (the page's id and address with the version's
+ * fields): the draft, else the newest published version (one scheduled for later is newer than the
+ * one visitors see). This is what a revision of a page keeps (db/revisions.ts).
+ */
+export async function findWorkingCopy(db: Db, pageId: number) {
+  return db
+    .selectFrom('page_versions')
+    .innerJoin('pages', 'pages.id', 'page_versions.page_id')
+    .select([
+      'pages.id',
+      'pages.slug',
+      'page_versions.title',
+      'page_versions.content',
+      'page_versions.image',
+      'page_versions.image_alt',
+      'page_versions.status',
+      'page_versions.published_at',
+      'pages.created_at',
+      'page_versions.updated_at',
+    ])
+    .where('pages.id', '=', pageId)
+    .orderBy(sql`case when page_versions.status = ${'draft'} then 0 else 1 end`)
+    .orderBy('page_versions.published_at', 'desc')
+    .orderBy('page_versions.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+export type WorkingCopyRow = NonNullable<Awaited<ReturnType<typeof findWorkingCopy>>>;
+
+/** Adds the page once: its id, or undefined when it was there already (another instance may add it at once). */
+export async function insertPageOnce(db: Db, slug: string, createdAt: string): Promise<number | undefined> {
+  const row = await db
+    .insertInto('pages')
+    .values({ slug, created_at: createdAt })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertVersion(db: Db, row: NewPageVersionRow): Promise<PageVersionRow> {
+  return db.insertInto('page_versions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateVersion(db: Db, id: number, changes: PageVersionUpdate): Promise<void> {
+  await db.updateTable('page_versions').set(changes).where('id', '=', id).execute();
+}
+
+/** Removes versions; answers the images they showed (removed later when nothing else uses them). */
+export async function deleteVersions(db: Db, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const removed = await db.deleteFrom('page_versions').where('id', 'in', ids).returning(['image', 'content']).execute();
+  return removed.flatMap((row) => [...(row.image ? [row.image] : []), ...imagePathsInHtml(row.content)]);
+}

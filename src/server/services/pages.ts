@@ -1,0 +1,298 @@
+import {
+  imagesRepo,
+  nowIso,
+  pagesRepo,
+  revisionsRepo,
+  revisionSnapshot,
+  writeContent,
+  writeRevisioned,
+  type Audience,
+  type Db,
+  type PageRow,
+  type PageVersionRow,
+  type RevisionAuthor,
+  type RevisionedSave,
+} from '../../db/index';
+import { PAGE_SLUGS, type PublicationStatus } from '../../shared/constants';
+import type { PageRecord, PageUpdate } from '../../shared/schemas/page';
+import { DEFAULT_PAGES } from '../seed/pages';
+import { cleanContent } from './articles';
+import { found, NotFoundError } from './errors';
+import type { ImageStore } from './images';
+import { sortVersions } from './page-versions';
+import { pageRecord } from './records/page';
+import { removeUnusedImages, withStoredImage } from './upload-cleanup';
+
+// The editable pages ("Halaman"): Tentang, Program Pengabdian Masyarakat, Program KKN UNIM. A page is
+// never off the site: what visitors see stays until a newer version is published (at once or at a
+// scheduled moment), and staff keep a draft beside it meanwhile. Every save is a revision of the page
+// (db/revisions.ts) and a content write, so every instance shows it at once (docs/decisions/pages.md).
+
+/** The fields a save changes: each only when given (sanitized HTML, a stored image path). */
+interface PageChanges {
+  title?: string | undefined;
+  content?: string | undefined;
+  image?: string | null | undefined;
+  image_alt?: string | undefined;
+}
+
+/** Where a save goes: its status and moment, each only when given (see applySave). */
+interface PagePublication {
+  status?: PublicationStatus | undefined;
+  /** A moment; null: none chosen (publish now); undefined: as it was. */
+  published_at?: string | null | undefined;
+}
+
+/**
+ * Adds every page missing from the database with the specification's text, published at `now`: a new
+ * site (and one upgraded to this version) shows the pages as they always were. Instances starting
+ * together add each page once.
+ */
+export async function ensureDefaultPages(db: Db, now: Date): Promise<void> {
+  const existing = new Set((await pagesRepo.listPages(db)).map((page) => page.slug));
+  const missing = PAGE_SLUGS.filter((slug) => !existing.has(slug));
+  if (missing.length === 0) return;
+  const at = now.toISOString();
+  await writeContent(db, async (trx) => {
+    for (const slug of missing) {
+      const pageId = await pagesRepo.insertPageOnce(trx, slug, at);
+      if (pageId === undefined) continue;
+      await pagesRepo.insertVersion(trx, {
+        page_id: pageId,
+        status: 'published',
+        published_at: at,
+        ...DEFAULT_PAGES[slug],
+        image: null,
+        created_at: at,
+        updated_at: at,
+      });
+    }
+  });
+}
+
+async function pageBySlug(db: Db, slug: string): Promise<PageRow> {
+  return found(await pagesRepo.findPageBySlug(db, slug));
+}
+
+/** What visitors see of a page at a moment; undefined when nothing of it is published yet. */
+async function visitorRecord(db: Db, page: PageRow, visibleAt: string): Promise<PageRecord | undefined> {
+  const shown = await pagesRepo.findVisibleVersion(db, page.slug, visibleAt);
+  return (
+    shown && pageRecord.toRecord({ page, shown, versions: { live: shown, scheduled: undefined, draft: undefined } })
+  );
+}
+
+/** Staff records are read at the app's clock, as a save sorts the versions. */
+async function staffRecord(db: Db, page: PageRow, now: Date): Promise<PageRecord> {
+  const { live, scheduled, draft, working } = sortVersions(
+    await pagesRepo.listVersions(db, page.id),
+    now.toISOString(),
+  );
+  return pageRecord.toRecord({ page, shown: found(working), versions: { live, scheduled, draft } });
+}
+
+/** Every page: what visitors see (pages with nothing published are left out), or what staff work on. */
+export async function listPageRecords(db: Db, audience: Audience, now: Date): Promise<PageRecord[]> {
+  const records: PageRecord[] = [];
+  for (const page of await pagesRepo.listPages(db)) {
+    const record =
+      audience === 'staff' ? await staffRecord(db, page, now) : await visitorRecord(db, page, audience.visibleAt);
+    if (record) records.push(record);
+  }
+  return records;
+}
+
+/** One page for its audience; 404 when there is none (or nothing of it visitors may see). */
+export async function readPageRecord(db: Db, slug: string, audience: Audience, now: Date): Promise<PageRecord> {
+  const page = await pageBySlug(db, slug);
+  if (audience === 'staff') return staffRecord(db, page, now);
+  return found(await visitorRecord(db, page, audience.visibleAt));
+}
+
+/** The images a version shows: its illustration and those inside its text. */
+function imagesOf(version: PageVersionRow): string[] {
+  return [...(version.image ? [version.image] : []), ...imagesRepo.imagePathsInHtml(version.content)];
+}
+
+/**
+ * Writes one save of a page's versions at `now`, inside the save's transaction; answers the images
+ * that versions let go of (removed after the commit when nothing else shows them).
+ * - `draft`: the changes go to the draft (a new one beside the published version; a scheduled
+ *   version becomes the draft, its schedule ended). Visitors see no change.
+ * - `published`, moment come (or none given): the changes are what visitors see from now on; every
+ *   other version goes (an older published one, the draft, a schedule).
+ * - `published`, moment ahead: the changes are the scheduled version; the published one stays until
+ *   then, and the draft goes.
+ * - no status: the draft stays a draft; a page without one is published as it is.
+ * The moment, when not given, is the version's own (a published page keeps its date), else now.
+ */
+async function applySave(
+  trx: Db,
+  pageId: number,
+  changes: PageChanges,
+  publication: PagePublication,
+  now: Date,
+): Promise<string[]> {
+  const nowText = now.toISOString();
+  const versions = sortVersions(await pagesRepo.listVersions(trx, pageId), nowText);
+  const released = await pagesRepo.deleteVersions(
+    trx,
+    versions.stale.map((version) => version.id),
+  );
+  const { live, draft, working } = versions;
+  if (!working) throw new NotFoundError();
+  const values = {
+    title: changes.title ?? working.title,
+    content: changes.content ?? working.content,
+    image: changes.image !== undefined ? changes.image : working.image,
+    image_alt: changes.image_alt ?? working.image_alt,
+    updated_at: nowIso(),
+  };
+  // What the edited version showed before: removed later unless another version or revision shows it.
+  if (values.image !== working.image || values.content !== working.content) released.push(...imagesOf(working));
+  const status = publication.status ?? (draft ? 'draft' : 'published');
+  const others = (keep: PageVersionRow | undefined) =>
+    [versions.live, versions.scheduled, versions.draft].filter(
+      (version): version is PageVersionRow => version !== undefined && version !== working && version !== keep,
+    );
+
+  if (status === 'draft') {
+    // A draft made from the published version has no moment unless one is given.
+    const ownMoment = working === live ? null : working.published_at;
+    const published_at = publication.published_at !== undefined ? publication.published_at : ownMoment;
+    if (working === live) {
+      await pagesRepo.insertVersion(trx, { page_id: pageId, status, published_at, ...values, created_at: nowIso() });
+    } else {
+      await pagesRepo.updateVersion(trx, working.id, { status, published_at, ...values });
+    }
+    return released;
+  }
+
+  const published_at =
+    typeof publication.published_at === 'string'
+      ? publication.published_at
+      : publication.published_at === null
+        ? nowText
+        : (working.published_at ?? nowText);
+  if (published_at > nowText) {
+    // Scheduled: the published version stays until then; the draft or an earlier schedule goes.
+    if (working === live) {
+      await pagesRepo.insertVersion(trx, { page_id: pageId, status, published_at, ...values, created_at: nowIso() });
+    } else {
+      await pagesRepo.updateVersion(trx, working.id, { status, published_at, ...values });
+    }
+    released.push(
+      ...(await pagesRepo.deleteVersions(
+        trx,
+        others(live).map((version) => version.id),
+      )),
+    );
+    return released;
+  }
+  await pagesRepo.updateVersion(trx, working.id, { status, published_at, ...values });
+  released.push(
+    ...(await pagesRepo.deleteVersions(
+      trx,
+      others(undefined).map((version) => version.id),
+    )),
+  );
+  return released;
+}
+
+/**
+ * Saves a page as one revisioned content write (the image, if any, stored first and removed again
+ * when the write fails); then removes the images no page, revision or other record shows any more.
+ */
+async function savePage(
+  db: Db,
+  images: ImageStore,
+  page: PageRow,
+  changes: PageChanges,
+  publication: PagePublication,
+  file: Buffer | undefined,
+  now: Date,
+  author: RevisionAuthor | null,
+): Promise<PageRecord> {
+  const save: RevisionedSave = { kind: 'page', recordId: page.id, author, now: nowIso() };
+  let released: string[] = [];
+  const write = (extra: PageChanges) =>
+    writeRevisioned(db, save, async (trx) => {
+      released = await applySave(trx, page.id, { ...changes, ...extra }, publication, now);
+      return found(await pagesRepo.findWorkingCopy(trx, page.id));
+    });
+  const saved = file ? await withStoredImage(images, file, (stored) => write({ image: stored })) : await write({});
+  await removeUnusedImages(db, images, [...released, ...saved.released]);
+  return staffRecord(db, page, now);
+}
+
+/**
+ * `PATCH /api/pages/:slug`: the fields sent (title, text, illustration, its alt text) and where the
+ * save goes (status, moment). Nothing sent at all: the page as it is, unwritten.
+ */
+export async function updatePage(
+  db: Db,
+  images: ImageStore,
+  slug: string,
+  fields: PageUpdate,
+  file: Buffer | undefined,
+  now: Date,
+  author: RevisionAuthor | null,
+): Promise<PageRecord> {
+  const page = await pageBySlug(db, slug);
+  const changes: PageChanges = {
+    title: fields.title,
+    content: fields.content === undefined ? undefined : cleanContent(fields.content).content,
+    image_alt: fields.image_alt,
+  };
+  const publication: PagePublication = { status: fields.status, published_at: fields.published_at };
+  const sent = [...Object.values(changes), ...Object.values(publication)].some((value) => value !== undefined);
+  if (!sent && !file) return staffRecord(db, page, now);
+  return savePage(db, images, page, changes, publication, file, now, author);
+}
+
+/** Throws the draft away: staff work on what visitors see (or the scheduled version) again. */
+export async function discardPageDraft(
+  db: Db,
+  images: ImageStore,
+  slug: string,
+  now: Date,
+  author: RevisionAuthor | null,
+): Promise<PageRecord> {
+  const page = await pageBySlug(db, slug);
+  const { draft } = sortVersions(await pagesRepo.listVersions(db, page.id), now.toISOString());
+  if (!draft) return staffRecord(db, page, now);
+  const save: RevisionedSave = { kind: 'page', recordId: page.id, author, now: nowIso() };
+  const saved = await writeRevisioned(db, save, async (trx) => {
+    await pagesRepo.deleteVersions(trx, [draft.id]);
+    return found(await pagesRepo.findWorkingCopy(trx, page.id));
+  });
+  await removeUnusedImages(db, images, [...imagesOf(draft), ...saved.released]);
+  return staffRecord(db, page, now);
+}
+
+/**
+ * Brings a revision of the page back as its draft (title, text, illustration and its alt text), a new
+ * save by `author`: visitors see it once it is published, as any draft. Its text is cleaned again.
+ */
+export async function restorePageRevision(
+  db: Db,
+  images: ImageStore,
+  id: number,
+  revisionId: number,
+  author: RevisionAuthor | null,
+  now: Date,
+): Promise<PageRecord> {
+  const page = found(await pagesRepo.findPageById(db, id));
+  const revision = await revisionsRepo.findRevision(db, 'page', id, revisionId);
+  if (!revision) throw new NotFoundError();
+  const snapshot = revisionSnapshot(revision);
+  const text = (name: string) => (typeof snapshot[name] === 'string' ? snapshot[name] : undefined);
+  const image = snapshot['image'];
+  const changes: PageChanges = {
+    title: text('title'),
+    content: text('content') === undefined ? undefined : cleanContent(text('content') ?? '').content,
+    image_alt: text('image_alt'),
+    image: typeof image === 'string' || image === null ? image : undefined,
+  };
+  return savePage(db, images, page, changes, { status: 'draft' }, undefined, now, author);
+}

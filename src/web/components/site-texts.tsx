@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import { messages } from '../../shared/messages';
+
+/**
+ * Texts of the layout that staff set in Pengaturan Situs and that parts deep inside a page show (the
+ * page header's subtitle, the home page's hero): the layout reads the settings once and hands them
+ * down. Outside the layout (a test rendering one part) they are the site's first texts.
+ */
+export interface SiteTexts {
+  heroTitle: string;
+  heroSubtitle: string;
+  pageHeaderSubtitle: string;
+}
+
+const SiteTextsContext = createContext<SiteTexts>({
+  heroTitle: messages.site.home.heroTitle,
+  heroSubtitle: messages.site.home.heroSubtitle,
+  pageHeaderSubtitle: messages.site.pageHeaderSubtitle,
+});
+
+export const SiteTextsProvider = SiteTextsContext.Provider;
+
+export function useSiteTexts(): SiteTexts {
+  return useContext(SiteTextsContext);
+}
