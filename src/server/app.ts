@@ -124,7 +124,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
-  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('secretBox', createSecretBox(loadSecretKey(config).material));
   app.decorate('clock', clock);
 

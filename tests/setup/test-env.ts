@@ -12,3 +12,10 @@ afterEach(() => {
   vi.mocked(console.error).mockRestore();
   expect(errors, `console.error was called: ${JSON.stringify(errors[0])}`).toEqual([]);
 });
+
+// Screens load their parts lazily (the editor is a chunk of its own). On a busy machine that takes
+// longer than the testing library's default second, and a test waiting for it would fail for no fault.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
