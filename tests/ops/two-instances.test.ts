@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { pngImage } from '../helpers/images';
 import { assertBuilt } from '../helpers/production-app';
 import { TEST_ADMIN, testConfig } from '../helpers/test-app';
+import { codeAt } from '../helpers/two-factor';
 import { holdBuildLock } from './support/build-lock';
 
 const POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
@@ -26,6 +27,8 @@ interface Running {
   dataDir: string;
 }
 
+const SHARED_SECRET_KEY = 'kunci-bersama-semua-instans-'.padEnd(64, '0');
+
 describe.skipIf(!POSTGRES)('two instances sharing one PostgreSQL database (UPLOAD_STORAGE=database)', () => {
   let database: TestDatabase;
   let releaseBuild: (() => Promise<void>) | undefined;
@@ -38,6 +41,8 @@ describe.skipIf(!POSTGRES)('two instances sharing one PostgreSQL database (UPLOA
       DATABASE_URL: database.databaseUrl,
       UPLOAD_STORAGE: 'database',
       PUBLIC_URL: 'https://p3m.example',
+      // The same key on every instance (docs/deployment.md): no key file is made in the data folder.
+      SECRET_KEY: SHARED_SECRET_KEY,
     });
     const app = await buildApp({ config, web: 'production' });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -124,5 +129,42 @@ describe.skipIf(!POSTGRES)('two instances sharing one PostgreSQL database (UPLOA
     // Logging out through the second ends the session on the first too.
     expect((await fetch(`${two.base}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${one.base}/api/auth/me`, { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('takes the code of a two-factor login set up through one instance on the other (the same SECRET_KEY)', async () => {
+    const { one, two } = pair();
+    const json = { 'content-type': 'application/json' };
+    const login = await fetch(`${one.base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const setup = await fetch(`${one.base}/api/auth/totp/setup`, { method: 'POST', headers: { cookie } });
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await fetch(`${two.base}/api/auth/totp/confirm`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ code: codeAt(secret, new Date()) }),
+    });
+    expect(confirmed.status, await confirmed.text()).toBe(200);
+
+    const firstStep = await fetch(`${two.base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(firstStep.status).toBe(401);
+    const pending = (firstStep.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(pending).toMatch(/^p3m_login=/);
+    // The next step's code: the one that confirmed is used.
+    const verified = await fetch(`${one.base}/api/auth/totp/verify`, {
+      method: 'POST',
+      headers: { ...json, cookie: pending },
+      body: JSON.stringify({ code: codeAt(secret, new Date(Date.now() + 30_000)) }),
+    });
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    expect(verified.headers.get('set-cookie')).toMatch(/p3m_session=/);
+    for (const instance of instances) expect(fs.readdirSync(instance.dataDir)).toEqual([]);
   });
 });

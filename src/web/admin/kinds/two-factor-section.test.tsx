@@ -74,7 +74,7 @@ describe('Verifikasi Dua Langkah (Akun Saya)', () => {
     ).toEqual(CODES);
     expect(within(region).getByRole('button', { name: 'Salin kode' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Unduh (.txt)' })).toBeInTheDocument();
-    expect(region.contains(document.activeElement)).toBe(true);
+    await vi.waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
     await userEvent.click(within(region).getByRole('button', { name: 'Sudah saya simpan' }));
     expect(screen.queryByRole('region', { name: 'Kode Pemulihan' })).not.toBeInTheDocument();
   });
