@@ -155,6 +155,20 @@ describeEachDatabase(
       expect((await visitor('program-kkn-unim')).title).toBe('Program KKN UNIM');
     });
 
+    it('runs saves of one page one after another: one draft, each answer the page as its own save left it', async () => {
+      const titles = ['Draf A', 'Draf B', 'Draf C', 'Draf D', 'Draf E'];
+      const answers = await Promise.all(
+        titles.map((title) => save('program-pengabdian-masyarakat', { title, status: 'draft' })),
+      );
+      expect(answers.map((answer) => answer.title)).toEqual(titles);
+      expect(await versionCount('program-pengabdian-masyarakat')).toBe(2);
+      const discarded = await ctx().asAdmin({
+        method: 'DELETE',
+        url: '/api/pages/program-pengabdian-masyarakat/draft',
+      });
+      expect(discarded.json()).toMatchObject({ has_draft: false, title: 'Program Pengabdian' });
+    });
+
     it('keeps every save in the history; restoring brings a revision back as a draft', async () => {
       const page = await staff('tentang');
       const list = await ctx().asAdmin({ url: `/api/pages/${page.id}/revisions` });

@@ -58,3 +58,17 @@ export async function readState(db: Db, key: string): Promise<string | undefined
   const row = await db.selectFrom('app_state').select('value').where('key', '=', key).executeTakeFirst();
   return row?.value;
 }
+
+/**
+ * Holds a named lock until the transaction ends: concurrent transactions taking the same lock run that
+ * part one after the other (a row write: a row lock on PostgreSQL; SQLite runs one write transaction at
+ * a time anyway). For writes that renumber many rows, whose updates would otherwise deadlock.
+ */
+export async function lockState(db: Db, key: string): Promise<void> {
+  await insertStateOnce(db, key, '');
+  await db
+    .updateTable('app_state')
+    .set((eb) => ({ value: eb.ref('value') }))
+    .where('key', '=', key)
+    .execute();
+}

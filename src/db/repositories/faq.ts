@@ -2,12 +2,16 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { FaqEntriesTable, FaqEntryRow } from '../tables';
 import type { Insertable, Updateable } from 'kysely';
+import { lockState } from './app-state';
 import { fullTextHits, FAQ_INDEX } from './article-search';
 import { notTrashed } from './live-rows';
 import { paged, type ListPage } from './paging';
 
 // The FAQ's questions and answers, in their order (`position`, then id). Live rows only: a deleted
 // entry is in the trash (repositories/trash.ts).
+
+/** The app_state row that serializes renumbering. */
+const FAQ_ORDER_LOCK = 'faq_order_lock';
 
 /** Named, never `*`: on PostgreSQL the table also holds the search vector, which no reader needs. */
 const FAQ_COLUMNS = [
@@ -65,6 +69,8 @@ export async function updateFaqEntry(
  * 2, … in the order that results; only rows whose place changes are written. Call inside the write.
  */
 export async function placeFaqEntry(db: Db, id: number, position: number): Promise<void> {
+  // Two placements at once would update the same rows in different orders (a deadlock).
+  await lockState(db, FAQ_ORDER_LOCK);
   const rows = await db
     .selectFrom('faq_entries')
     .select(['id', 'position'])

@@ -20,6 +20,19 @@ export async function findPageById(db: Db, id: number): Promise<PageRow | undefi
   return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Holds the page against other saves until the transaction ends (a row write: a row lock on
+ * PostgreSQL; SQLite runs one write transaction at a time anyway), so that two saves of one page never
+ * both read its versions before either has written them.
+ */
+export async function lockPage(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('pages')
+    .set((eb) => ({ slug: eb.ref('slug') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Every version of one page (a handful), oldest first. */
 export async function listVersions(db: Db, pageId: number): Promise<PageVersionRow[]> {
   return db.selectFrom('page_versions').selectAll().where('page_id', '=', pageId).orderBy('id').execute();

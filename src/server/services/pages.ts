@@ -134,6 +134,7 @@ async function applySave(
   now: Date,
 ): Promise<string[]> {
   const nowText = now.toISOString();
+  await pagesRepo.lockPage(trx, pageId);
   const versions = sortVersions(await pagesRepo.listVersions(trx, pageId), nowText);
   const released = await pagesRepo.deleteVersions(
     trx,
@@ -215,14 +216,17 @@ async function savePage(
 ): Promise<PageRecord> {
   const save: RevisionedSave = { kind: 'page', recordId: page.id, author, now: nowIso() };
   let released: string[] = [];
+  // The page as this save left it (read in its transaction: a save right after it changes no answer).
+  let record: PageRecord | undefined;
   const write = (extra: PageChanges) =>
     writeRevisioned(db, save, async (trx) => {
       released = await applySave(trx, page.id, { ...changes, ...extra }, publication, now);
+      record = await staffRecord(trx, page, now);
       return found(await pagesRepo.findWorkingCopy(trx, page.id));
     });
   const saved = file ? await withStoredImage(images, file, (stored) => write({ image: stored })) : await write({});
   await removeUnusedImages(db, images, [...released, ...saved.released]);
-  return staffRecord(db, page, now);
+  return found(record);
 }
 
 /**
@@ -259,15 +263,21 @@ export async function discardPageDraft(
   author: RevisionAuthor | null,
 ): Promise<PageRecord> {
   const page = await pageBySlug(db, slug);
-  const { draft } = sortVersions(await pagesRepo.listVersions(db, page.id), now.toISOString());
-  if (!draft) return staffRecord(db, page, now);
+  if (!sortVersions(await pagesRepo.listVersions(db, page.id), now.toISOString()).draft) {
+    return staffRecord(db, page, now);
+  }
   const save: RevisionedSave = { kind: 'page', recordId: page.id, author, now: nowIso() };
+  let removed: string[] = [];
+  let record: PageRecord | undefined;
   const saved = await writeRevisioned(db, save, async (trx) => {
-    await pagesRepo.deleteVersions(trx, [draft.id]);
+    await pagesRepo.lockPage(trx, page.id);
+    const { draft } = sortVersions(await pagesRepo.listVersions(trx, page.id), now.toISOString());
+    if (draft) removed = await pagesRepo.deleteVersions(trx, [draft.id]);
+    record = await staffRecord(trx, page, now);
     return found(await pagesRepo.findWorkingCopy(trx, page.id));
   });
-  await removeUnusedImages(db, images, [...imagesOf(draft), ...saved.released]);
-  return staffRecord(db, page, now);
+  await removeUnusedImages(db, images, [...removed, ...saved.released]);
+  return found(record);
 }
 
 /**
