@@ -17,6 +17,8 @@ export * as publishingRepo from './repositories/publishing';
 export * as previewLinksRepo from './repositories/preview-links';
 export type { Audience } from './repositories/publishing';
 export * from './content-writes';
+export * from './activity';
+export * as activityRepo from './repositories/activity-log';
 export * as revisionsRepo from './repositories/revisions';
 export * as autosavesRepo from './repositories/autosaves';
 export * from './revisions';

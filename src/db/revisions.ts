@@ -1,4 +1,5 @@
 import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS, type RevisionKind } from '../shared/constants';
+import type { Actor } from './activity';
 import type { Db } from './database';
 import * as articlesRepo from './repositories/articles';
 import * as autosavesRepo from './repositories/autosaves';
@@ -73,7 +74,8 @@ export interface RevisionedSave {
   kind: RevisionKind;
   /** The record an update changes; absent for a create. */
   recordId?: number;
-  author: RevisionAuthor | null;
+  /** The person saving (also the activity log's); null for saves made without one (demo content, import). */
+  author: Actor | null;
   /** The author's autosave slot this save makes obsolete: the record's id, or `new-<scope>` for a create. */
   autosaveKey?: string;
   now: string;
@@ -96,10 +98,15 @@ export async function keepBaseline(trx: Db, save: RevisionedSave): Promise<Revis
 /**
  * After the row is written: its revision, the pruning of revisions past retention (older than the
  * retention period and beyond the newest kept), and the author's autosave slot cleared.
- * Returns the images of pruned revisions, to remove after the commit if nothing else uses them.
+ * Returns the new revision's id and the images of pruned revisions, to remove after the commit if
+ * nothing else uses them.
  */
-export async function keepRevision(trx: Db, save: RevisionedSave, row: RevisionedRow): Promise<(string | null)[]> {
-  await revisionsRepo.insertRevision(trx, revisionOf(save.kind, row, save.author, save.now));
+export async function keepRevision(
+  trx: Db,
+  save: RevisionedSave,
+  row: RevisionedRow,
+): Promise<{ revisionId: number; released: (string | null)[] }> {
+  const revision = await revisionsRepo.insertRevision(trx, revisionOf(save.kind, row, save.author, save.now));
   const before = new Date(Date.parse(save.now) - REVISION_KEEP_MIN_MS).toISOString();
   const released = await revisionsRepo.pruneRevisions(trx, save.kind, row.id, {
     keep: REVISION_KEEP_MIN_COUNT,
@@ -112,7 +119,7 @@ export async function keepRevision(trx: Db, save: RevisionedSave, row: Revisione
       recordKey: save.autosaveKey ?? String(row.id),
     });
   }
-  return released;
+  return { revisionId: revision.id, released };
 }
 
 /** A revision's snapshot as the object it was made from. */

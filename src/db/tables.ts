@@ -249,6 +249,27 @@ export interface JobLeasesTable {
   last_error: string | null;
 }
 
+/** One row of the activity log (src/db/activity.ts): appended with the write it records, never changed. */
+export interface ActivityLogTable {
+  id: Id;
+  at: Timestamp;
+  /** Who: the account and its name then; null for the system's own work (and a login with an unknown name). */
+  user_id: number | null;
+  user_name: string | null;
+  ip_address: string | null;
+  /** One of ACTIVITY_KINDS and ACTIVITY_ACTIONS (src/shared/constants.ts). */
+  kind: string;
+  action: string;
+  record_id: number | null;
+  /** The article type, file type or document set of the record, where its kind has several. */
+  record_type: string | null;
+  /** The record's title or name when the row was written. */
+  record_label: string | null;
+  revision_id: number | null;
+  /** JSON of activityDetailsSchema (src/shared/schemas/activity.ts): field names and enumerated values. */
+  details: string;
+}
+
 export interface Database {
   articles: ArticlesTable;
   file_links: FileLinksTable;
@@ -270,6 +291,7 @@ export interface Database {
   autosaves: AutosavesTable;
   preview_links: PreviewLinksTable;
   job_leases: JobLeasesTable;
+  activity_log: ActivityLogTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -287,4 +309,6 @@ export type RevisionRow = Selectable<RevisionsTable>;
 export type NewRevisionRow = Insertable<RevisionsTable>;
 export type AutosaveRow = Selectable<AutosavesTable>;
 export type PreviewLinkRow = Selectable<PreviewLinksTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type NewActivityLogRow = Insertable<ActivityLogTable>;
 export type { ColumnType };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACTIVITY_RETENTION_MIN_DAYS } from '../shared/constants';
 import { adminPasswordSchema, corsOriginsSchema, trustProxySchema, type TrustProxy } from './config-values';
 
 const booleanFlag = (fallback: boolean) =>
@@ -44,6 +45,15 @@ const envSchema = z
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(60),
     RATE_LIMIT_UNCACHED: z.coerce.number().int().min(0).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Days the activity log keeps a row: at least two years, longer when set. */
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(ACTIVITY_RETENTION_MIN_DAYS, {
+        error: `the activity log is kept at least ${ACTIVITY_RETENTION_MIN_DAYS} days (two years); set more, or unset it`,
+      })
+      .max(36_500)
+      .default(ACTIVITY_RETENTION_MIN_DAYS),
   })
   .superRefine((env, ctx) => {
     // Browsers only keep a SameSite=None cookie that is Secure, i.e. sent over https alone.
@@ -107,6 +117,8 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** Per address and minute (0 = no limit): searches, and answers computed because the cache had none. */
   rateLimits: { searchPerMinute: number; uncachedPerMinute: number };
+  /** Days a row of the activity log is kept before the daily job removes it (at least 730). */
+  activityRetentionDays: number;
 }
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -139,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     rateLimits: { searchPerMinute: e.RATE_LIMIT_SEARCH, uncachedPerMinute: e.RATE_LIMIT_UNCACHED },
+    activityRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

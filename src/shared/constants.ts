@@ -197,3 +197,68 @@ export const AUTOSAVE_INTERVAL_MS = 3000;
 export const AUTOSAVE_LIST_MAX = 100;
 /** Largest autosaved form (JSON characters): an article's content may be 500,000 characters. */
 export const AUTOSAVE_MAX_CHARS = 600_000;
+
+/**
+ * The activity log ("Riwayat Aktivitas"): what kind of thing a row is about. The content kinds are
+ * those of the trash plus organisation-chart images; `site_settings` and `account` are Admins' work;
+ * `system` is what no person did (the purge, an import, a restore of a backup, the log's own pruning).
+ */
+export const ACTIVITY_KINDS = [...TRASH_KINDS, 'profile_image', 'site_settings', 'account', 'system'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * Every action the activity log records, one list for every writer (src/db/activity.ts) and reader.
+ * Content: create, update, the publishing moves of a save (publish, schedule, unpublish), trash,
+ * restore (from the trash), delete_forever (from the trash), delete (no trash: organisation-chart
+ * images), revision_restore and the shared preview links. Logins: success, failure (wrong password or
+ * unknown name), throttled (refused by the limits), disabled (right password, disabled account).
+ * Accounts: create, update (the name), role_change, disable, enable, password_reset (by an Admin),
+ * password_change (one's own), end_sessions, unlock (the shell's). System: purge (the trash's daily
+ * run), import, seed (demo content), backup_restore, log_prune.
+ */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'publish',
+  'schedule',
+  'unpublish',
+  'trash',
+  'restore',
+  'delete_forever',
+  'delete',
+  'revision_restore',
+  'preview_link_create',
+  'preview_link_revoke',
+  'login_success',
+  'login_failure',
+  'login_throttled',
+  'login_disabled',
+  'logout',
+  'role_change',
+  'disable',
+  'enable',
+  'password_reset',
+  'password_change',
+  'end_sessions',
+  'unlock',
+  'purge',
+  'import',
+  'seed',
+  'backup_restore',
+  'log_prune',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Why a login failed, as the log keeps it (never what was typed). */
+export const LOGIN_FAILURE_REASONS = ['unknown_name', 'wrong_password'] as const;
+export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
+
+/**
+ * Rows of the activity log are kept at least this many days (two years); AUDIT_RETENTION_DAYS may
+ * keep them longer, never shorter. A daily job removes older ones.
+ */
+export const ACTIVITY_RETENTION_MIN_DAYS = 730;
+/** The most rows one answer of `GET /api/audit` holds (the CSV export is not paged). */
+export const ACTIVITY_PAGE_MAX = 200;
+/** Rows per page of the Riwayat Aktivitas screen. */
+export const ACTIVITY_SCREEN_PAGE_SIZE = 25;

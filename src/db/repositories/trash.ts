@@ -20,6 +20,23 @@ const KINDS: Record<TrashKind, { table: TrashTable; title: string; type: string 
   hero_slide: { table: 'hero_slides', title: 'title', type: null },
 };
 
+/**
+ * A record of a trash kind, live or in the trash: its title or name and its type or set, as the
+ * activity log names it; undefined when there is none.
+ */
+export async function trashRecordName(
+  db: Db,
+  kind: TrashKind,
+  id: number,
+): Promise<{ label: string; type: string | null } | undefined> {
+  const { table, title, type } = KINDS[kind];
+  const typeColumn = type ? sql.ref(type) : sql`null`;
+  const { rows } = await sql<{ label: string; type: string | null }>`select ${sql.ref(title)} as label,
+    ${typeColumn} as type from ${sql.table(table)} where id = ${id}`.execute(db);
+  const row = rows[0];
+  return row && { label: row.label, type: row.type };
+}
+
 /** Who moved a record to the trash, and when (ISO-8601 UTC). */
 export interface TrashMark {
   at: string;

@@ -88,7 +88,8 @@ export async function restoreBackup(options: {
   if (staging) fs.mkdirSync(staging, { recursive: true });
   try {
     // A content write: caches on running instances are keyed on the content version, which never goes back.
-    await writeContent(handle.db, async (trx) => {
+    // The activity log is the backup's, with one row more: this restore (by nobody: the shell).
+    await writeContent(handle.db, { by: null, note: { kind: 'system', action: 'backup_restore' } }, async (trx) => {
       for (const table of [...targetTables].reverse()) await snapshotRepo.deleteAllRows(trx, table.name);
       const rows = new Map<string, snapshotRepo.SnapshotRow[]>();
       const now = nowIso();

@@ -60,8 +60,9 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
   let store: ImageStore | undefined;
   let copier: LegacyImageCopier | undefined;
   try {
-    // A content write: pages cached on running instances are keyed on the content version.
-    await writeContent(handle.db, async (trx) => {
+    // A content write: pages cached on running instances are keyed on the content version. The
+    // activity log names the run (by nobody: the shell), not each record it made.
+    await writeContent(handle.db, { by: null, note: { kind: 'system', action: 'import' } }, async (trx) => {
       store = (options.imageStoreFor ?? ((db: Db) => openConfiguredImageStore(config, db)))(trx);
       const total = await countPendingImages(trx, legacy.tables);
       const now = nowIso();

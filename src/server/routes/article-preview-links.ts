@@ -7,6 +7,7 @@ import { previewLinkSchema } from '../../shared/schemas/article';
 import { sharedPreviewPath } from '../../shared/site-pages';
 import { NotFoundError } from '../services/errors';
 import { createPreviewLink, revokePreviewLinks } from '../services/preview-links';
+import { actorOf } from './actor';
 
 /**
  * Shared previews of an article (admin only, like every write): a secret link valid for 7 days that
@@ -36,7 +37,7 @@ export async function articlePreviewLinkRoutes(app: FastifyInstance): Promise<vo
       if (!(await articlesRepo.findArticleById(db, request.params.id, 'staff'))) {
         throw new NotFoundError(messages.empty.articleDetail);
       }
-      const token = await createPreviewLink(db, 'article', request.params.id, app.clock.now());
+      const token = await createPreviewLink(db, 'article', request.params.id, app.clock.now(), actorOf(request));
       return reply.code(201).send({ url: `${app.config.publicUrl ?? ''}${sharedPreviewPath(token)}` });
     },
   );
@@ -55,7 +56,7 @@ export async function articlePreviewLinkRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      await revokePreviewLinks(db, 'article', request.params.id);
+      await revokePreviewLinks(db, 'article', request.params.id, actorOf(request));
       return { message: messages.api.previewLinkRevoked };
     },
   );

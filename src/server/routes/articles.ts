@@ -18,6 +18,7 @@ import { NotFoundError } from '../services/errors';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
 import { articleRecord } from '../services/records/article';
 import { PARTIAL_UPDATE_NOTE } from './crud-routes';
+import { actorOf } from './actor';
 import { listDescription } from './list-page';
 
 const THUMBNAIL_FIELD = 'thumbnail';
@@ -118,7 +119,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       const fields = parseFormFields(articleCreateSchema, form.fields);
       return reply
         .code(201)
-        .send(await createArticle(db, app.images, fields, form.file, app.clock.now(), request.admin));
+        .send(await createArticle(db, app.images, fields, form.file, app.clock.now(), actorOf(request)));
     },
   );
 
@@ -140,7 +141,8 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const form = await readMultipartForm(request, THUMBNAIL_FIELD);
       const fields = parseFormFields(articleFieldsSchema.partial(), form.fields);
-      return updateArticle(db, app.images, request.params.id, fields, form.file, app.clock.now(), request.admin);
+      const by = actorOf(request);
+      return updateArticle(db, app.images, request.params.id, fields, form.file, app.clock.now(), by);
     },
   );
 
@@ -151,7 +153,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } },
     },
     async (request) => {
-      await deleteArticle(db, request.params.id, request.admin?.name ?? null);
+      await deleteArticle(db, request.params.id, actorOf(request));
       return { message: messages.api.deleted };
     },
   );

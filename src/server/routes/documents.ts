@@ -37,6 +37,7 @@ function categoryRoutes(collection: DocumentCollection) {
       find: (db, id) => documentsRepo.findCategory(db, collection, id),
       // To the trash, its documents with it, in the same transaction.
       remove: (db, id, { by }) => trashCategory(db, collection, id, by),
+      activity: { kind: 'document_category', record: (row) => ({ id: row.id, type: collection, label: row.name }) },
     },
     {
       create: {
@@ -64,6 +65,7 @@ function documentRoutes(collection: DocumentCollection) {
       ),
       find: (db, id) => documentsRepo.findDocument(db, collection, id),
       remove: (db, id, { by }) => trashDocument(db, collection, id, by),
+      activity: { kind: 'document', record: (row) => ({ id: row.id, type: collection, label: row.file_name }) },
     },
     {
       create: {

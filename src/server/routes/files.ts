@@ -18,6 +18,7 @@ export const fileRoutes = crudRoutes(
     },
     find: fileLinksRepo.findFileLink,
     remove: trashRow('file'),
+    activity: { kind: 'file', record: (row) => ({ id: row.id, type: row.file_type, label: row.file_name }) },
   },
   // The type is chosen once, at creation (SPEC §7): the update body has no file_type.
   rowWrites(

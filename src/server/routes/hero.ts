@@ -7,6 +7,7 @@ import { updateHeroSlide } from '../services/image-records';
 import { heroRecord } from '../services/records/image';
 import { defineResource, deleteRoute, PARTIAL_UPDATE_NOTE, readRoutes, trashRow } from './crud-routes';
 import { imageCreateRoute, readImageForm } from './image-uploads';
+import { actorOf } from './actor';
 import { pagedList } from './list-page';
 
 const heroSlides = defineResource({
@@ -16,6 +17,7 @@ const heroSlides = defineResource({
   find: imagesRepo.findHeroSlide,
   // To the trash; its stored image files go when the purge removes it.
   remove: trashRow('hero_slide'),
+  activity: { kind: 'hero_slide', record: (row) => ({ id: row.id, type: null, label: row.title }) },
 });
 
 /** Hero slides of the home carousel: /hero, /hero/:id, /hero/add, /hero/update/:id, /hero/delete/:id. */
@@ -30,6 +32,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
     record: heroRecord,
     fields: heroFieldsSchema,
     insert: imagesRepo.insertHeroSlide,
+    activity: heroSlides.activity,
   });
 
   app.withTypeProvider<ZodTypeProvider>().patch(
@@ -48,7 +51,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { fields, file } = await readImageForm(request, heroUpdateSchema);
-      return updateHeroSlide(app.database.db, app.images, request.params.id, fields, file);
+      return updateHeroSlide(app.database.db, app.images, request.params.id, fields, file, actorOf(request));
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_COLLECTION_KEYS } from '../../shared/constants';
 import { articleRecordSchema } from '../../shared/schemas/article';
 import { restoreArticleRevision } from '../services/articles';
+import { activityRoutes } from './activity';
 import { articlePreviewLinkRoutes } from './article-preview-links';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
@@ -40,4 +41,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(trashRoutes, { prefix: '/trash' });
+  await app.register(activityRoutes, { prefix: '/audit' });
 }

@@ -18,7 +18,8 @@ const profileImages = defineResource({
   },
   find: imagesRepo.findProfileImage,
   // Removed at once (organisation charts have no trash), with the image's stored files.
-  remove: (db, id, { images }) => deleteProfileImage(db, images, id),
+  remove: (db, id, { images, by }) => deleteProfileImage(db, images, id, by),
+  activity: { kind: 'profile_image', record: (row) => ({ id: row.id, type: row.type, label: row.alt }) },
 });
 
 /** Organisation-chart images of SPEC §7: /profile/type, /profile/:id, /profile/add, /profile/delete/:id (no update). */
@@ -34,6 +35,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     record: profileRecord,
     fields: profileFieldsSchema,
     insert: imagesRepo.insertProfileImage,
+    activity: profileImages.activity,
   });
 
   deleteRoute(app, profileImages);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteSettingsSchema } from '../../shared/schemas/settings';
 import { readSiteSettings, updateSiteSettings } from '../services/settings';
+import { actorOf } from './actor';
 
 /**
  * Site settings (address, contact, external links) that the admin "Pengaturan Situs" screen edits
@@ -23,6 +24,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       config: { role: 'admin' },
       schema: { tags, body: siteSettingsSchema.partial(), response: { 200: siteSettingsSchema } },
     },
-    async (request) => updateSiteSettings(db, request.body),
+    async (request) => updateSiteSettings(db, request.body, actorOf(request)),
   );
 }

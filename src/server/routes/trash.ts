@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { trashItemSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';
 import { deleteRecordForGood, listTrashItems, restoreRecord } from '../services/trash';
+import { actorOf } from './actor';
 import { listDescription } from './list-page';
 
 const tags = ['trash'];
@@ -52,7 +53,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await restoreRecord(db, request.params.kind, request.params.id);
+      await restoreRecord(db, request.params.kind, request.params.id, actorOf(request));
       return { message: messages.api.restored };
     },
   );
@@ -71,7 +72,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteRecordForGood(db, app.images, request.params.kind, request.params.id);
+      await deleteRecordForGood(db, app.images, request.params.kind, request.params.id, actorOf(request));
       return { message: messages.api.deletedForGood };
     },
   );

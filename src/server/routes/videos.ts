@@ -16,6 +16,7 @@ export const videoRoutes = crudRoutes(
     list: pagedList('Most recently changed first (update time, then id)', videosRepo.listVideos),
     find: videosRepo.findVideo,
     remove: trashRow('video'),
+    activity: { kind: 'video', record: (row) => ({ id: row.id, type: null, label: row.title }) },
   },
   rowWrites(
     { create: videoInputSchema, fields: videoInputSchema },

@@ -5,15 +5,23 @@ import {
   revisionsRepo,
   revisionSnapshot,
   writeRevisioned,
+  type Actor,
   type ArticleRow,
   type ArticleRowUpdate,
   type Db,
   type NewArticleRow,
-  type RevisionAuthor,
   type RevisionedSave,
 } from '../../db/index';
-import { ARTICLE_SLUG_FALLBACK, SLUG_INSERT_ATTEMPTS, SLUG_MAX_LENGTH, type ArticleType } from '../../shared/constants';
+import {
+  ARTICLE_SLUG_FALLBACK,
+  SLUG_INSERT_ATTEMPTS,
+  SLUG_MAX_LENGTH,
+  type ActivityAction,
+  type ArticleType,
+  type PublicationState,
+} from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { publicationState } from '../../shared/publishing';
 import { hasArticleContent } from '../../shared/text-rules';
 import type { ArticleFields, ArticleRecord } from '../../shared/schemas/article';
 import { AppError, found, isUniqueViolation, NotFoundError, ValidationError } from './errors';
@@ -45,6 +53,18 @@ export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
   return `${base}-${suffix}`;
 }
 
+/** How the activity log names an article: its type and its title. */
+const articleRecordName = (row: ArticleRow) => ({ id: row.id, type: row.category, label: row.title });
+
+/** The publishing move of a save, by the states before and after it; a save that moves none is an update. */
+function publishingAction(before: PublicationState, after: PublicationState): ActivityAction {
+  if (before === after) return 'update';
+  return after === 'draft' ? 'unpublish' : after === 'scheduled' ? 'schedule' : 'publish';
+}
+
+/** Columns a save writes that the form did not send: they are not named in the activity log. */
+const BOOKKEEPING_COLUMNS = new Set(['updated_at', 'content_text', 'published_date_set']);
+
 /**
  * Inserts with the first free slug. Two creates of the same title at once may pick the same one;
  * the unique index refuses the second, which then looks again.
@@ -54,12 +74,21 @@ async function insertWithFreeSlug(
   base: string,
   row: Omit<NewArticleRow, 'slug'>,
   save: RevisionedSave,
+  clockNow: Date,
 ): Promise<ArticleRow> {
+  const describe = ({ row: saved }: { row: ArticleRow }) => ({
+    kind: 'article' as const,
+    action: 'create' as const,
+    record: articleRecordName(saved),
+    details: { state: publicationState(saved, clockNow) },
+  });
   for (let attempt = 0; attempt < SLUG_INSERT_ATTEMPTS; attempt += 1) {
     const slug = nextFreeSlug(base, new Set(await articlesRepo.findSlugsLike(db, base)));
     try {
       // One transaction per attempt: on PostgreSQL a refused insert ends the transaction it is in.
-      const saved = await writeRevisioned(db, save, (trx) => articlesRepo.insertArticle(trx, { ...row, slug }));
+      const saved = await writeRevisioned(db, save, describe, (trx) =>
+        articlesRepo.insertArticle(trx, { ...row, slug }),
+      );
       return saved.row;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -84,11 +113,11 @@ export async function createArticle(
   fields: ArticleFields & { category: ArticleType },
   thumbnail: Buffer | undefined,
   clockNow: Date,
-  author: RevisionAuthor | null,
+  by: Actor | null,
 ): Promise<ArticleRecord> {
   const now = nowIso();
   // The author's autosave slot of a new article on this screen is the one a create makes obsolete.
-  const save: RevisionedSave = { kind: 'article', author, autosaveKey: `new-${fields.category}`, now };
+  const save: RevisionedSave = { kind: 'article', author: by, autosaveKey: `new-${fields.category}`, now };
   const row = {
     title: fields.title,
     author: fields.author,
@@ -101,9 +130,9 @@ export async function createArticle(
   const base = slugify(fields.title);
   const inserted = thumbnail
     ? await withStoredImage(images, thumbnail, (stored) =>
-        insertWithFreeSlug(db, base, { ...row, thumbnail: stored }, save),
+        insertWithFreeSlug(db, base, { ...row, thumbnail: stored }, save, clockNow),
       )
-    : await insertWithFreeSlug(db, base, { ...row, thumbnail: null }, save);
+    : await insertWithFreeSlug(db, base, { ...row, thumbnail: null }, save, clockNow);
   return articleRecord.toRecord(inserted);
 }
 
@@ -121,7 +150,7 @@ export async function updateArticle(
   fields: Partial<ArticleFields>,
   thumbnail: Buffer | undefined,
   clockNow: Date,
-  author: RevisionAuthor | null,
+  by: Actor | null,
 ): Promise<ArticleRecord> {
   const existing = await articlesRepo.findArticleById(db, id);
   if (!existing) throw new NotFoundError();
@@ -134,28 +163,44 @@ export async function updateArticle(
       resolvePublication(existing, fields, clockNow)),
   };
   if (!thumbnail && Object.keys(changes).length === 0) return articleRecord.toRecord(existing);
-  return saveArticle(db, images, id, author, { ...changes, updated_at: nowIso() }, thumbnail);
+  return saveArticle(db, images, id, by, { ...changes, updated_at: nowIso() }, thumbnail, clockNow);
 }
 
 /**
- * Writes `changes` (and a new thumbnail, if any) to the article, with its revision, in one transaction;
- * then removes the images that the article no longer shows and no revision keeps.
+ * Writes `changes` (and a new thumbnail, if any) to the article, with its revision and its row in the
+ * activity log (a publishing move, an update, or `restoring` a revision), in one transaction; then
+ * removes the images that the article no longer shows and no revision keeps.
  */
 async function saveArticle(
   db: Db,
   images: ImageStore,
   id: number,
-  author: RevisionAuthor | null,
+  by: Actor | null,
   changes: ArticleRowUpdate,
   thumbnail: Buffer | undefined,
+  clockNow: Date,
+  restoring = false,
 ): Promise<ArticleRecord> {
-  const save: RevisionedSave = { kind: 'article', recordId: id, author, now: changes.updated_at ?? nowIso() };
+  const save: RevisionedSave = { kind: 'article', recordId: id, author: by, now: changes.updated_at ?? nowIso() };
   let previous: unknown = null;
+  let stateBefore: PublicationState = 'draft';
+  const fields = [...Object.keys(changes), ...(thumbnail ? ['thumbnail'] : [])].filter(
+    (name) => !BOOKKEEPING_COLUMNS.has(name),
+  );
+  const describe = ({ row }: { row: ArticleRow }) => {
+    const state = publicationState(row, clockNow);
+    const action = restoring ? 'revision_restore' : publishingAction(stateBefore, state);
+    return { kind: 'article' as const, action, record: articleRecordName(row), details: { state, fields } };
+  };
   const write = (extra: ArticleRowUpdate) =>
-    writeRevisioned(db, save, async (trx, before) => {
+    writeRevisioned(db, save, describe, async (trx, before) => {
       // Deleted in the meantime: throwing rolls back and removes an image just stored.
       if (!before) throw new NotFoundError();
       previous = before['thumbnail'];
+      const { status, published_date: date } = before;
+      if ((status === 'draft' || status === 'published') && typeof date === 'string') {
+        stateBefore = publicationState({ status, published_date: date }, clockNow);
+      }
       return found(await articlesRepo.updateArticle(trx, id, { ...changes, ...extra }));
     });
   const saved = thumbnail
@@ -175,7 +220,8 @@ export async function restoreArticleRevision(
   images: ImageStore,
   id: number,
   revisionId: number,
-  author: RevisionAuthor | null,
+  by: Actor | null,
+  clockNow: Date,
 ): Promise<ArticleRecord> {
   const revision = await revisionsRepo.findRevision(db, 'article', id, revisionId);
   if (!revision) throw new NotFoundError();
@@ -188,10 +234,10 @@ export async function restoreArticleRevision(
   ) as ArticleRowUpdate;
   const content = typeof snapshot['content'] === 'string' ? snapshot['content'] : current.content;
   const changes: ArticleRowUpdate = { ...restored, ...cleanContent(content), updated_at: nowIso() };
-  return saveArticle(db, images, id, author, changes, undefined);
+  return saveArticle(db, images, id, by, changes, undefined, clockNow, true);
 }
 
 /** To the trash, slug kept: its thumbnail and images stay until the purge (services/trash.ts). */
-export async function deleteArticle(db: Db, id: number, by: string | null): Promise<void> {
+export async function deleteArticle(db: Db, id: number, by: Actor | null): Promise<void> {
   await moveRecordToTrash(db, 'article', id, by);
 }

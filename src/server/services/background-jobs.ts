@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
+import { pruneActivityLog } from './activity';
 import type { ImageStore } from './images';
 import { createJobRunner, DAY_MS, type JobDefinition } from './job-runner';
 import { purgeTrash } from './trash';
@@ -19,6 +20,19 @@ export function trashPurgeJob(db: Db, images: ImageStore, log: FastifyInstance['
   };
 }
 
+/** Removes the activity log's rows past their retention (at least two years, AUDIT_RETENTION_DAYS); daily. */
+export function activityPruneJob(db: Db, retentionDays: number, log: FastifyInstance['log']): JobDefinition {
+  return {
+    name: 'activity-log-prune',
+    everyMs: DAY_MS,
+    leaseMs: 15 * 60 * 1000,
+    async run(now) {
+      const removed = await pruneActivityLog(db, now, retentionDays);
+      if (removed > 0) log.info({ removed, retentionDays }, 'pruned the activity log');
+    },
+  };
+}
+
 /**
  * Starts the app's background jobs on this instance (checked on start and every hour, each run by one
  * instance at a time); they stop before the app closes.
@@ -26,6 +40,9 @@ export function trashPurgeJob(db: Db, images: ImageStore, log: FastifyInstance['
 export function startBackgroundJobs(app: FastifyInstance): void {
   const { db } = app.database;
   const runner = createJobRunner({ db, log: app.log });
-  runner.start([trashPurgeJob(db, app.images, app.log)]);
+  runner.start([
+    trashPurgeJob(db, app.images, app.log),
+    activityPruneJob(db, app.config.activityRetentionDays, app.log),
+  ]);
   app.addHook('preClose', () => runner.stop());
 }

@@ -1,4 +1,4 @@
-import { documentsRepo, type Db } from '../../db/index';
+import { documentsRepo, type Actor, type Db } from '../../db/index';
 import type { DocumentWithCategoryRow } from '../../db/repositories/documents';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
 import { messages } from '../../shared/messages';
@@ -98,7 +98,7 @@ export async function trashCategory(
   db: Db,
   collection: DocumentCollection,
   id: number,
-  by: string | null,
+  by: Actor | null,
 ): Promise<void> {
   await moveRecordToTrash(db, 'document_category', id, by, async (trx) =>
     Boolean(await documentsRepo.findCategory(trx, collection, id)),
@@ -110,7 +110,7 @@ export async function trashDocument(
   db: Db,
   collection: DocumentCollection,
   id: number,
-  by: string | null,
+  by: Actor | null,
 ): Promise<void> {
   await moveRecordToTrash(db, 'document', id, by, async (trx) =>
     Boolean(await documentsRepo.findDocument(trx, collection, id)),

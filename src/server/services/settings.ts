@@ -1,4 +1,4 @@
-import { appStateRepo, writeContent, type Db } from '../../db/index';
+import { appStateRepo, writeContent, type Actor, type Db } from '../../db/index';
 import {
   DEFAULT_SITE_SETTINGS,
   SITE_SETTING_KEYS,
@@ -23,11 +23,26 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   return settings;
 }
 
-/** Saves the given (already validated) values; keys left out keep their current value. */
-export async function updateSiteSettings(db: Db, changes: Partial<SiteSettings>): Promise<SiteSettings> {
+/**
+ * Saves the given (already validated) values; keys left out keep their current value. The activity
+ * log names the settings whose value changed (the form sends all of them), not their values.
+ */
+export async function updateSiteSettings(
+  db: Db,
+  changes: Partial<SiteSettings>,
+  by: Actor | null,
+): Promise<SiteSettings> {
   const values = Object.fromEntries(
     Object.entries(changes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  await writeContent(db, (trx) => appStateRepo.writeSiteSettings(trx, values));
+  const activity = {
+    by,
+    note: (fields: string[]) => ({ kind: 'site_settings', action: 'update', details: { fields } }) as const,
+  };
+  await writeContent(db, activity, async (trx) => {
+    const before = await readSiteSettings(trx);
+    await appStateRepo.writeSiteSettings(trx, values);
+    return Object.keys(values).filter((key) => before[key as keyof SiteSettings] !== values[key]);
+  });
   return readSiteSettings(db);
 }

@@ -103,6 +103,8 @@ export const messages = {
     invalidEmail: 'E-mail tidak valid.',
     invalidDisabled: 'Nilai disabled harus true atau false.',
     nothingToChange: 'Tidak ada perubahan yang dikirim.',
+    invalidDay: '{field} harus berupa tanggal seperti 2026-11-25.',
+    dateRangeReversed: 'Tanggal awal tidak boleh setelah tanggal akhir.',
     /**
      * What any rule without a message of its own says, one text per kind of problem (read by
      * schemas/issue-messages.ts for every zod schema): no English text of the validation library
