@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Clock } from '../../src/server/services/clock';
 import { hashPassword } from '../../src/server/services/passwords';
+import { rememberTestSecret } from './activity-secrets';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './databases';
 import { assertBuilt } from './production-app';
 
@@ -78,6 +79,7 @@ export function describeEachDatabase(
           if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
           const setCookie = response.cookies[0];
           if (!setCookie) throw new Error('login set no cookie');
+          rememberTestSecret(setCookie.value);
           return `${setCookie.name}=${setCookie.value}`;
         };
         context = {
