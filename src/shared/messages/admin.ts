@@ -49,6 +49,7 @@ export const adminMessages = {
     gantiPassword: 'Ganti Password',
     sampah: 'Sampah',
     pengguna: 'Pengguna',
+    riwayatAktivitas: 'Riwayat Aktivitas',
     akunSaya: 'Akun Saya',
   },
   /** What the records of a plain list are called: its headings and notices name them ({noun} below). */

@@ -118,3 +118,32 @@ export const activityQuerySchema = z
   })
   .superRefine(rangeInOrder);
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
+
+/** The filter form's inputs as they hold them: an empty one filters nothing. */
+export interface ActivityFilterValues {
+  user: string;
+  kind: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+export const EMPTY_ACTIVITY_FILTER: ActivityFilterValues = { user: '', kind: '', action: '', from: '', to: '' };
+
+const blankless = (values: ActivityFilterValues) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+
+/** The back office's filter form, read into the filters by the same rules the API applies. */
+export const activityFilterFormSchema = z
+  .object({ user: z.string(), kind: z.string(), action: z.string(), from: z.string(), to: z.string() })
+  .transform(blankless)
+  .pipe(activityFilterSchema);
+
+/** The query string of a filter (and a page or `format`), as `GET /api/audit` reads it. */
+export function activityQueryString(filter: ActivityFilter, extra: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, ...extra })) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return params.toString();
+}

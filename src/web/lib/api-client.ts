@@ -46,6 +46,7 @@ import {
   type AutosaveData,
 } from '../../shared/schemas/revision';
 import type { RevisionKind } from '../../shared/constants';
+import { activityPageSchema, activityQueryString, type ActivityFilter } from '../../shared/schemas/activity';
 import { sendForm, sendJson, type RawResponse } from './api-transport';
 
 /** A refused call: the server's message (null when it gave none) and its per-field messages. */
@@ -294,6 +295,12 @@ export const api = {
   settings: {
     get: () => call('GET', '/settings', siteSettingsSchema),
     update: (input: SiteSettings) => call('PATCH', '/settings/update', siteSettingsSchema, { json: input }),
+  },
+  /** Riwayat Aktivitas (Admins only): a page of the log, and the address of its CSV export. */
+  activity: {
+    list: (filter: ActivityFilter, page: { limit: number; offset: number }) =>
+      call('GET', `/audit?${activityQueryString(filter, page)}`, activityPageSchema),
+    csvUrl: (filter: ActivityFilter) => `/api/audit?${activityQueryString(filter, { format: 'csv' })}`,
   },
   /** Sampah: what the deletes above moved there, restored (Urungkan, Pulihkan) or deleted for good. */
   trash: {

@@ -51,6 +51,7 @@ function articleKind(
 ): RecordKind<AdminArticle, ArticleValues, ArticleData> {
   return {
     unsavedKey: `article:${articleType}`,
+    addressName: 'article',
     schema,
     // A new article is by the person writing it, unless they say otherwise.
     empty: {

@@ -17,6 +17,7 @@ const a = adminMessages;
 export function fileLinkKind(fileType: FileType, noun: string): RecordKind<FileRecord, FileFields, FileFields> {
   return {
     unsavedKey: `file-link:${fileType}`,
+    addressName: 'file',
     schema: fileFieldsSchema,
     empty: blankValues(FIELDS),
     toValues: (row) => pickValues(row, FIELDS),

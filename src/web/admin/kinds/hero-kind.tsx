@@ -19,6 +19,7 @@ const a = adminMessages;
 /** Slide Beranda: the home page's hero slides (image, optional title, order). */
 export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editSchema>> = {
   unsavedKey: 'hero',
+  addressName: 'hero_slide',
   schema: addSchema,
   editSchema,
   empty: { title: '', position: '0', image: null },

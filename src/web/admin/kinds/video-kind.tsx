@@ -21,6 +21,7 @@ const a = adminMessages;
 /** Luaran P3M: title and video link; YouTube watch and short links are saved as embed links, others as they are. */
 export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
   unsavedKey: 'video',
+  addressName: 'video',
   schema: videoFieldsSchema,
   empty: blankValues(FIELDS),
   toValues: (row) => pickValues(row, FIELDS),

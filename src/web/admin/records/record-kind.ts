@@ -59,6 +59,11 @@ export interface RevisionSource<T> {
 export interface RecordKind<T extends { id: number }, V extends FieldValues, D> {
   /** Names the form when it reports unsaved changes to the layout. */
   unsavedKey: string;
+  /**
+   * Names the kind in an address that opens one of its records in the form (lib/record-address.ts):
+   * the activity log's kind (`article`, `file`, `video`, `hero_slide`).
+   */
+  addressName?: string;
   /** Checks the form before anything is sent; its messages sit next to the inputs. */
   schema: FormSchema<V, D>;
   /** The schema while editing, where it differs (an edited slide keeps its image). */

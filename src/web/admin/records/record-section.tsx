@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Heading } from '../components/heading';
+import { editRequest } from '../lib/record-address';
 import { useRevisionHistory } from '../revisions/use-revision-history';
 import type { RecordKind } from './record-kind';
 import { RecordForm } from './record-form';
@@ -25,7 +27,19 @@ export function RecordSection<T extends { id: number }, V extends FieldValues, D
   listTools?: ReactNode;
 }) {
   const editor = useRecordEditor(kind, rows, paging);
-  const history = useRevisionHistory(kind, editor);
+  // An address naming one of the records (a link of the activity log) opens it in the form, once.
+  const [params] = useSearchParams();
+  const asked = editRequest(params, kind.addressName);
+  const history = useRevisionHistory(kind, editor, asked?.revisionId);
+  const opened = useRef<number | null>(null);
+  const { edit } = editor;
+  useEffect(() => {
+    if (!asked || !edit || opened.current === asked.id) return;
+    const row = rows.find((candidate) => candidate.id === asked.id);
+    if (!row) return;
+    opened.current = asked.id;
+    edit(row);
+  }, [asked, edit, rows]);
   return (
     <>
       <RecordForm kind={kind} editor={editor} className="admin-card" extraActions={history.button} />

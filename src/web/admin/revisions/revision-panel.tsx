@@ -22,6 +22,8 @@ interface Props {
   reads: RevisionReads;
   /** Restores the revision as a new save, and brings the form up to date with the result. */
   onRestore: (revision: RevisionSummary) => Promise<void>;
+  /** A revision to compare at once with the one before it (from an address of the activity log). */
+  focus?: number | undefined;
 }
 
 const who = (revision: RevisionSummary) => revision.savedBy?.name ?? t.system;
@@ -32,7 +34,7 @@ const size = (bytes: number) =>
  * "Riwayat" of an article: its revisions (who, when), what changed between two chosen ones (a word
  * diff of the text and of the other fields), and "Pulihkan", which restores one as a new save.
  */
-export default function RevisionPanel({ reads, onRestore }: Props) {
+export default function RevisionPanel({ reads, onRestore, focus }: Props) {
   const headingId = useId();
   const fromId = useId();
   const toId = useId();
@@ -44,15 +46,22 @@ export default function RevisionPanel({ reads, onRestore }: Props) {
   const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const section = useRef<HTMLElement>(null);
+  const focused = useRef(focus);
 
   const load = useCallback(async () => {
     try {
       const list = await reads.list();
       setRevisions(list);
       setFailure(null);
-      // The newest save against the one before it, until the admin picks others.
-      setTo(list[0]?.id ?? null);
-      setFrom(list[1]?.id ?? list[0]?.id ?? null);
+      // The newest save (at first the one asked for) against the one before it, until the admin picks others.
+      const wanted = focused.current;
+      focused.current = undefined;
+      const shown = Math.max(
+        0,
+        list.findIndex((revision) => revision.id === wanted),
+      );
+      setTo(list[shown]?.id ?? null);
+      setFrom(list[shown + 1]?.id ?? list[shown]?.id ?? null);
     } catch (error) {
       setFailure(errorText(error, t.loadFailed));
     }

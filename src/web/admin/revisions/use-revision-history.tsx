@@ -20,9 +20,11 @@ const t = adminMessages.history;
 export function useRevisionHistory<T extends { id: number }, V extends FieldValues, D>(
   kind: RecordKind<T, V, D>,
   editor: RecordEditor<T, V, D>,
+  /** A revision to show at once (an address of the activity log names it): the panel opens with it. */
+  focus?: number,
 ) {
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focus !== undefined);
   const source = kind.revisions;
   const recordId = editor.editingId;
   const reads = useMemo(
@@ -57,7 +59,7 @@ export function useRevisionHistory<T extends { id: number }, V extends FieldValu
   );
   const panel = shown && (
     <Suspense fallback={<Loading />}>
-      <RevisionPanel reads={reads} onRestore={restore} />
+      <RevisionPanel reads={reads} onRestore={restore} focus={focus} />
     </Suspense>
   );
   return { button, panel };

@@ -1,4 +1,6 @@
+import { ACTIVITY_SCREEN_PAGE_SIZE } from '../../../shared/constants';
 import type {
+  ActivityPage,
   AdminArticle,
   CategoryRecord,
   DocumentRecord,
@@ -30,6 +32,8 @@ export interface SectionData {
   /** The name comes from the session the layout reads. */
   profile: null;
   sessions: SessionRecord[];
+  /** The newest page of the log and the accounts to filter by. */
+  activity: { page: ActivityPage; users: UserRecord[] };
 }
 
 export type LoadedSection = {
@@ -67,5 +71,12 @@ export async function loadSection(config: SectionConfig): Promise<LoadedSection>
       return { kind: config.kind, config, data: null };
     case 'sessions':
       return { kind: config.kind, config, data: await api.auth.sessions() };
+    case 'activity': {
+      const [page, users] = await Promise.all([
+        api.activity.list({}, { limit: ACTIVITY_SCREEN_PAGE_SIZE, offset: 0 }),
+        api.users.list(),
+      ]);
+      return { kind: config.kind, config, data: { page, users } };
+    }
   }
 }

@@ -47,6 +47,7 @@ describe('admin screen configuration', () => {
       'Sampah',
       'Pengaturan Situs',
       'Pengguna',
+      'Riwayat Aktivitas',
       'Akun Saya',
       'Ganti Password',
     ]);
@@ -58,7 +59,7 @@ describe('admin screen configuration', () => {
     const all = labels(ADMIN_MENU);
     expect(labels(menuFor({ role: 'admin', mustChangePassword: false }))).toEqual(all);
     expect(labels(menuFor({ role: 'editor', mustChangePassword: false }))).toEqual(
-      all.filter((label) => label !== 'Pengaturan Situs' && label !== 'Pengguna'),
+      all.filter((label) => !['Pengaturan Situs', 'Pengguna', 'Riwayat Aktivitas'].includes(label)),
     );
     for (const role of ['admin', 'editor'] as const) {
       expect(menuFor({ role, mustChangePassword: true })).toEqual([
@@ -66,7 +67,7 @@ describe('admin screen configuration', () => {
       ]);
     }
     const adminsOnly = ADMIN_SCREENS.filter((screen) => !canOpen(screen, 'editor')).map((screen) => screen.slug);
-    expect(adminsOnly).toEqual(['pengaturan-situs', 'pengguna']);
+    expect(adminsOnly).toEqual(['pengaturan-situs', 'pengguna', 'riwayat-aktivitas']);
   });
 
   it('gives every screen its own URL slug', () => {
@@ -105,7 +106,7 @@ describe('admin screen configuration', () => {
   it('links each content screen to the public page that shows the same data', () => {
     for (const { screen, section } of sections) {
       // Screens of the back office alone: no public page shows their data.
-      if (['password', 'trash', 'users', 'profile', 'sessions'].includes(section.kind)) {
+      if (['password', 'trash', 'users', 'profile', 'sessions', 'activity'].includes(section.kind)) {
         expect(screen.publicPath).toBeNull();
         continue;
       }

@@ -23,6 +23,7 @@ export type SectionConfig =
     | { kind: 'users' }
     | { kind: 'profile' }
     | { kind: 'sessions' }
+    | { kind: 'activity' }
   ) & {
     /** Heading of the section on a screen that holds several. */
     title?: string;
@@ -134,6 +135,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   item(screen('sampah', m.sampah, null, { kind: 'trash' })),
   item(forAdmins(screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' }))),
   item(forAdmins(screen('pengguna', m.pengguna, null, { kind: 'users' }))),
+  item(forAdmins(screen('riwayat-aktivitas', m.riwayatAktivitas, null, { kind: 'activity' }))),
   item(
     screen(
       'akun-saya',
@@ -196,6 +198,11 @@ export function screenOfType(type: string | null): ScreenConfig | undefined {
         (section.kind === 'document' && section.collection === type),
     ),
   );
+}
+
+/** The first screen with a section of this kind (the slides', the organisation chart's, the accounts'). */
+export function screenOfSection(kind: SectionKind): ScreenConfig | undefined {
+  return ADMIN_SCREENS.find((candidate) => candidate.sections.some((section) => section.kind === kind));
 }
 
 /** The group holding a screen, so the sidebar can open it and the top bar can name it. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../components/loading';
+import { ActivitySection } from '../kinds/activity-section';
 import { DocumentSection } from '../kinds/document-section';
 import { fileLinkKind } from '../kinds/file-link-kind';
 import { HERO_KIND } from '../kinds/hero-kind';
@@ -48,5 +49,7 @@ export function SectionView({ section }: { section: LoadedSection }) {
       return <ProfileSection />;
     case 'sessions':
       return <SessionsSection rows={section.data} />;
+    case 'activity':
+      return <ActivitySection initial={section.data.page} users={section.data.users} />;
   }
 }
