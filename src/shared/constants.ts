@@ -201,7 +201,7 @@ export const AUTOSAVE_MAX_CHARS = 600_000;
 /**
  * The activity log ("Riwayat Aktivitas"): what kind of thing a row is about. The content kinds are
  * those of the trash plus organisation-chart images; `site_settings` and `account` are Admins' work;
- * `system` is what no person did (the purge, an import, a restore of a backup, the log's own pruning).
+ * `system` is what no person did (the purge, an import, the demo content, the log's own pruning).
  */
 export const ACTIVITY_KINDS = [...TRASH_KINDS, 'profile_image', 'site_settings', 'account', 'system'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -214,7 +214,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  * unknown name), throttled (refused by the limits), disabled (right password, disabled account).
  * Accounts: create, update (the name), role_change, disable, enable, password_reset (by an Admin),
  * password_change (one's own), end_sessions, unlock (the shell's). System: purge (the trash's daily
- * run), import, seed (demo content), backup_restore, log_prune.
+ * run), import (a run of the legacy import that changed something), seed (demo content), log_prune.
  */
 export const ACTIVITY_ACTIONS = [
   'create',
@@ -244,7 +244,6 @@ export const ACTIVITY_ACTIONS = [
   'purge',
   'import',
   'seed',
-  'backup_restore',
   'log_prune',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -34,7 +34,7 @@ export const activityMessages = {
     address: 'Alamat IP',
     details: 'Rincian',
   },
-  /** Who did what no person did: the purge, an import, a restored backup, the shell. */
+  /** Who did what no person did: the purge, an import, the shell. */
   system: 'Sistem',
   /** A login with a name no account has. */
   unknownPerson: 'Tidak dikenal',
@@ -80,7 +80,6 @@ export const activityMessages = {
     purge: 'Membersihkan Sampah otomatis',
     import: 'Impor dari sistem lama',
     seed: 'Mengisi konten contoh',
-    backup_restore: 'Memulihkan cadangan',
     log_prune: 'Memangkas riwayat lama',
   } satisfies Record<ActivityAction, string>,
   reasons: {
