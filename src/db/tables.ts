@@ -41,6 +41,8 @@ export interface FileLinksTable {
   deleted_at: Timestamp | null;
   /** The admin who moved it to the trash. */
   deleted_by: string | null;
+  /** The file link of the same type that replaces this one ("Diganti oleh"); null for a current version. */
+  superseded_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VideosTable {
@@ -103,6 +105,8 @@ export interface DocumentsTable {
   deleted_by: string | null;
   /** 1 when it went to the trash with its category (and comes back with it), else 0. */
   deleted_with_category: ColumnType<number, number | undefined, number>;
+  /** The document of the same set that replaces this one ("Diganti oleh"); null for a current version. */
+  superseded_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A staff account (the table grew out of the first version's `admins`). */
@@ -249,6 +253,16 @@ export interface JobLeasesTable {
   last_error: string | null;
 }
 
+/** Visits of one record's stable link on one day (repositories/document-opens.ts): a count, nothing else. */
+export interface DocumentOpensTable {
+  /** `document` | `file` (STABLE_LINK_KINDS). */
+  kind: string;
+  record_id: number;
+  /** `YYYY-MM-DD` in WIB. */
+  day: string;
+  count: number;
+}
+
 export interface Database {
   articles: ArticlesTable;
   file_links: FileLinksTable;
@@ -270,6 +284,7 @@ export interface Database {
   autosaves: AutosavesTable;
   preview_links: PreviewLinksTable;
   job_leases: JobLeasesTable;
+  document_opens: DocumentOpensTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

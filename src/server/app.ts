@@ -17,6 +17,7 @@ import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
 import { sessionPlugin } from './plugins/session';
+import { stableLinksPlugin } from './plugins/stable-links';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiPlugin, { prefix: '/api' });
   // robots.txt, sitemap.xml and the RSS feeds: plain routes that win over the pages' catch-all.
   await app.register(seoPlugin);
+  // /d/…: the stable links of documents and file links (a redirect to the current file).
+  await app.register(stableLinksPlugin);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ message: messages.api.routeNotFound });

@@ -76,6 +76,18 @@ export const TRASH_RETENTION_DAYS = 30;
 /** The most records one answer of the trash list holds (it is paged like the public lists). */
 export const TRASH_PAGE_MAX = 500;
 
+/**
+ * Visits of stable links (`/d/…`) are counted in memory and written every this many milliseconds, in one
+ * transaction: the redirect never waits for the database. A crash loses at most these last seconds.
+ */
+export const DOCUMENT_OPENS_FLUSH_MS = 5000;
+/** The back office's open counts read this many days back unless asked otherwise, and at most a year. */
+export const DOCUMENT_OPENS_DEFAULT_DAYS = 30;
+export const DOCUMENT_OPENS_MAX_DAYS = 366;
+/** "Paling banyak dibuka" on a documents page: its most opened documents of the last 30 days. */
+export const MOST_OPENED_COUNT = 5;
+export const MOST_OPENED_DAYS = 30;
+
 export const HOME_NEWS_COUNT = 3;
 export const ARTICLE_LIST_PAGE_SIZE = 9;
 export const ADMIN_TABLE_PAGE_SIZE = 10;

@@ -87,7 +87,14 @@ export async function findDocument(
 
 export async function insertDocument(
   db: Db,
-  row: { collection: string; category_id: number; file_name: string; file_url: string; now: string },
+  row: {
+    collection: string;
+    category_id: number;
+    file_name: string;
+    file_url: string;
+    superseded_by?: number | null;
+    now: string;
+  },
 ): Promise<DocumentRow> {
   return db
     .insertInto('documents')
@@ -96,6 +103,7 @@ export async function insertDocument(
       category_id: row.category_id,
       file_name: row.file_name,
       file_url: row.file_url,
+      superseded_by: row.superseded_by ?? null,
       created_at: row.now,
       updated_at: row.now,
     })
@@ -108,7 +116,13 @@ export async function updateDocument(
   db: Db,
   collection: string,
   id: number,
-  changes: { category_id?: number; file_name?: string; file_url?: string; updated_at: string },
+  changes: {
+    category_id?: number;
+    file_name?: string;
+    file_url?: string;
+    superseded_by?: number | null;
+    updated_at: string;
+  },
 ): Promise<DocumentRow | undefined> {
   return db
     .updateTable('documents')
@@ -118,4 +132,31 @@ export async function updateDocument(
     .where(notTrashed('documents'))
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Every document of a set with its successor, those in the trash (alone or with their category) too:
+ * the versions must not become a loop when one of them is restored (the one read that looks past
+ * `notTrashed` on purpose). `live`: it may be chosen as a successor.
+ */
+export async function listDocumentSuccessors(
+  db: Db,
+  collection: string,
+): Promise<{ id: number; superseded_by: number | null; live: boolean }[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
+    .select([
+      'documents.id',
+      'documents.superseded_by',
+      'documents.deleted_at',
+      'document_categories.deleted_at as category_deleted_at',
+    ])
+    .where('documents.collection', '=', collection)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    superseded_by: row.superseded_by,
+    live: row.deleted_at === null && row.category_deleted_at === null,
+  }));
 }

@@ -45,3 +45,23 @@ export async function updateFileLink(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** A record of a list with its stored successor, and whether it is live (may be chosen as a successor). */
+export interface SuccessorRow {
+  id: number;
+  superseded_by: number | null;
+  live: boolean;
+}
+
+/**
+ * Every file link of a type with its successor, those in the trash too: the versions must not become a
+ * loop when one of them is restored (the one read that looks past `notTrashed` on purpose).
+ */
+export async function listFileLinkSuccessors(db: Db, fileType: string): Promise<SuccessorRow[]> {
+  const rows = await db
+    .selectFrom('file_links')
+    .select(['id', 'superseded_by', 'deleted_at'])
+    .where('file_type', '=', fileType)
+    .execute();
+  return rows.map((row) => ({ id: row.id, superseded_by: row.superseded_by, live: row.deleted_at === null }));
+}

@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import { forgetRecord } from '../revisions';
 import { imagePathsInHtml } from './images';
 import { inTrash, notTrashed, type TrashTable } from './live-rows';
+import { forgetRemovedLinkedRecords } from './stable-links';
 
 // The trash ("Sampah"), one mechanism for every kind that a delete moves there instead of removing:
 // a row in the trash carries `deleted_at` (and `deleted_by`). Every other query of the app reads and
@@ -127,12 +128,15 @@ export async function deleteForGood(trx: Db, kind: TrashKind, id: number): Promi
       if (!category) return undefined;
       await trx.deleteFrom('documents').where('category_id', '=', id).execute();
       await trx.deleteFrom('document_categories').where('id', '=', id).execute();
+      await forgetRemovedLinkedRecords(trx);
       return [];
     }
     default: {
       const { table } = KINDS[kind];
       const removed = await trx.deleteFrom(table).where('id', '=', id).where(inTrash(table)).executeTakeFirst();
-      return Number(removed.numDeletedRows) > 0 ? [] : undefined;
+      if (Number(removed.numDeletedRows) === 0) return undefined;
+      if (kind === 'file' || kind === 'document') await forgetRemovedLinkedRecords(trx);
+      return [];
     }
   }
 }
@@ -202,6 +206,7 @@ export async function purgeTrashedBefore(trx: Db, before: string): Promise<Purge
     .where(trashedBefore('document_categories', before))
     .executeTakeFirst();
   count('document_category', gone.numDeletedRows);
+  if (removed.file || removed.document) await forgetRemovedLinkedRecords(trx);
   return {
     removed,
     images: [...articleImages(articles), ...articleHistoryImages, ...slides.map((slide) => slide.image)],

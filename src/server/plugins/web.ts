@@ -171,6 +171,8 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     return sendCachedResponse(request, reply, entry, app.responseCache.maxAge());
   };
   app.get('/*', handler);
+  // Routes of their own that answer an unknown record with the website's 404 page (stable links).
+  app.decorate('sendPage', handler);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { fileLinksRepo } from '../../db/index';
 import { fileCreateSchema, fileFieldsSchema, fileTypeQuerySchema } from '../../shared/schemas/file';
+import { insertFileLink, updateFileLink } from '../services/file-links';
 import { fileRecord } from '../services/records/file';
-import { crudRoutes, rowWrites, trashRow } from './crud-routes';
+import { crudRoutes, trashRow } from './crud-routes';
 import { listQuerySchema } from './list-page';
 
 /** File links (guides, decrees) of SPEC §7: /files/type, /files/:id, /files/add, /files/update/:id, /files/delete/:id. */
@@ -20,8 +21,8 @@ export const fileRoutes = crudRoutes(
     remove: trashRow('file'),
   },
   // The type is chosen once, at creation (SPEC §7): the update body has no file_type.
-  rowWrites(
-    { create: fileCreateSchema, fields: fileFieldsSchema },
-    { insert: fileLinksRepo.insertFileLink, update: fileLinksRepo.updateFileLink },
-  ),
+  {
+    create: { body: fileCreateSchema, insert: insertFileLink },
+    update: { fields: fileFieldsSchema, update: updateFileLink },
+  },
 );

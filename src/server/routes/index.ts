@@ -6,6 +6,7 @@ import { articlePreviewLinkRoutes } from './article-preview-links';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { autosaveRoutes } from './autosaves';
+import { documentOpensRoutes } from './document-opens';
 import { documentSetRoutes } from './documents';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
@@ -37,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(videoRoutes, { prefix: '/youtube' });
   // One module serves the three document sets (prof, pen, pengab), each under its own paths.
   for (const collection of DOCUMENT_COLLECTION_KEYS) await app.register(documentSetRoutes, { collection });
+  await app.register(documentOpensRoutes, { prefix: '/document-opens' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(trashRoutes, { prefix: '/trash' });

@@ -4,6 +4,7 @@ import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/cons
 import { messages } from '../../shared/messages';
 import type { DocumentFields } from '../../shared/schemas/document';
 import { found, ValidationError } from './errors';
+import { assertSuccessorAllowed } from './supersession';
 import { moveRecordToTrash } from './trash';
 
 // Rules shared by the three document sets (prof, pen, pengab); the collection key picks the set.
@@ -19,11 +20,11 @@ export interface DocumentInput extends DocumentFields {
  * (`catdokumenprofId`, ...). The schema has already checked the values; this only narrows the types.
  */
 export function documentInputOf(collection: DocumentCollection, body: Record<string, unknown>): DocumentInput {
-  const { file_name, file_url, categoryId } = documentChangesOf(collection, body);
+  const { file_name, file_url, categoryId, superseded_by } = documentChangesOf(collection, body);
   if (file_name === undefined || file_url === undefined || categoryId === undefined) {
     throw new ValidationError(messages.validation.invalidInput);
   }
-  return { file_name, file_url, categoryId };
+  return { file_name, file_url, categoryId, ...(superseded_by !== undefined && { superseded_by }) };
 }
 
 /** The fields a partial update sent (validated by the schema), the category id under its common name. */
@@ -32,11 +33,12 @@ export function documentChangesOf(
   body: Record<string, unknown>,
 ): Partial<DocumentInput> {
   const field = DOCUMENT_COLLECTIONS[collection].categoryIdField;
-  const { file_name, file_url, [field]: categoryId } = body;
+  const { file_name, file_url, superseded_by, [field]: categoryId } = body;
   const changes: Partial<DocumentInput> = {};
   if (typeof file_name === 'string') changes.file_name = file_name;
   if (typeof file_url === 'string') changes.file_url = file_url;
   if (typeof categoryId === 'number') changes.categoryId = categoryId;
+  if (typeof superseded_by === 'number' || superseded_by === null) changes.superseded_by = superseded_by;
   return changes;
 }
 
@@ -56,20 +58,24 @@ export async function insertDocument(
   now: string,
 ): Promise<DocumentWithCategoryRow> {
   await assertCategoryInCollection(trx, collection, input.categoryId);
-  const { file_name, file_url, categoryId } = input;
+  const { file_name, file_url, categoryId, superseded_by } = input;
+  if (superseded_by != null) {
+    assertSuccessorAllowed(await documentsRepo.listDocumentSuccessors(trx, collection), null, superseded_by);
+  }
   const row = await documentsRepo.insertDocument(trx, {
     collection,
     category_id: categoryId,
     file_name,
     file_url,
+    superseded_by: superseded_by ?? null,
     now,
   });
   return found(await documentsRepo.findDocument(trx, collection, row.id));
 }
 
 /**
- * Changes what was sent of title, link and category (a different category id moves the document to
- * that category); the rest stays. Undefined when the document does not exist (checked before the
+ * Changes what was sent of title, link, successor and category (a different category id moves the
+ * document to that category); the rest stays. Undefined when the document does not exist (checked before the
  * category: a missing record is a 404).
  */
 export async function updateDocument(
@@ -82,6 +88,9 @@ export async function updateDocument(
   if (!(await documentsRepo.findDocument(trx, collection, id))) return undefined;
   const { categoryId, ...fields } = changes;
   if (categoryId !== undefined) await assertCategoryInCollection(trx, collection, categoryId);
+  if (fields.superseded_by != null) {
+    assertSuccessorAllowed(await documentsRepo.listDocumentSuccessors(trx, collection), id, fields.superseded_by);
+  }
   await documentsRepo.updateDocument(trx, collection, id, {
     ...fields,
     ...(categoryId !== undefined && { category_id: categoryId }),

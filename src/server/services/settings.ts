@@ -6,6 +6,12 @@ import {
   type SiteSettings,
 } from '../../shared/schemas/settings';
 
+/** Settings are stored as text: a switch (`show_most_opened`) as `true` or `false`. */
+function storedValue(value: string, fallback: unknown): unknown {
+  if (typeof fallback !== 'boolean') return value;
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+
 /**
  * The site settings: stored values over the defaults, key by key. A stored value that no longer
  * passes its rule (e.g. written before the rule was tightened) falls back to its default alone,
@@ -13,20 +19,22 @@ import {
  */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const stored = await appStateRepo.readSiteSettings(db);
-  const settings: SiteSettings = { ...DEFAULT_SITE_SETTINGS };
+  const settings: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
   for (const key of SITE_SETTING_KEYS) {
     const value = stored[key];
     if (value === undefined) continue;
-    const parsed = siteSettingsSchema.shape[key].safeParse(value);
+    const parsed = siteSettingsSchema.shape[key].safeParse(storedValue(value, DEFAULT_SITE_SETTINGS[key]));
     if (parsed.success) settings[key] = parsed.data;
   }
-  return settings;
+  return settings as SiteSettings;
 }
 
 /** Saves the given (already validated) values; keys left out keep their current value. */
 export async function updateSiteSettings(db: Db, changes: Partial<SiteSettings>): Promise<SiteSettings> {
   const values = Object.fromEntries(
-    Object.entries(changes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(changes).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'string' || typeof value === 'boolean' ? [[key, String(value)]] : [],
+    ),
   );
   await writeContent(db, (trx) => appStateRepo.writeSiteSettings(trx, values));
   return readSiteSettings(db);

@@ -1,5 +1,6 @@
 import {
   articlesRepo,
+  documentOpensRepo,
   documentsRepo,
   fileLinksRepo,
   imagesRepo,
@@ -9,14 +10,25 @@ import {
   type Db,
 } from '../../db/index';
 import type { ArticleSummaryRow } from '../../db/repositories/articles';
-import type { ArticleType, DocumentCollection, FileType, PublicationState } from '../../shared/constants';
+import {
+  MOST_OPENED_COUNT,
+  MOST_OPENED_DAYS,
+  type ArticleType,
+  type DocumentCollection,
+  type FileType,
+  type PublicationState,
+} from '../../shared/constants';
 import { clampPage, pageCount } from '../../shared/pagination';
 import { publicationState } from '../../shared/publishing';
 import type { SiteSettings } from '../../shared/schemas/settings';
+import { stableLinkPath, type StableLinkKind } from '../../shared/stable-links';
 import { excerpt, formatCardDate, formatLongDate, formatLongDateTime, formatYear } from '../../shared/text-rules';
+import { isHttpUrl } from '../../shared/urls';
+import { currentVersionOf } from '../../shared/versions';
 import { videoEmbedOf, type VideoEmbed } from '../../shared/video-links';
 import { findArticleForSlug } from './article-address';
 import { systemClock, type Clock } from './clock';
+import { firstOfLastDays } from './document-opens';
 import { sanitizeArticleHtml } from './sanitize';
 import { readSiteSettings } from './settings';
 
@@ -56,7 +68,22 @@ export interface ArticlePage {
   totalPages: number;
 }
 
-export interface FileLinkView {
+/** A document or file link as a link: its title and stable address (`/d/…`). */
+export interface LinkView {
+  title: string;
+  /** The stable link visitors open and share; null when the file address is not http(s) (older data). */
+  href: string | null;
+}
+
+/** What the public pages show of a record's versions: for an old version, the current one. */
+interface Versioned {
+  /** The stable link (`/d/…`): it leads to the current file of this record, also once it is replaced. */
+  href: string | null;
+  /** The current version of an old one ("Sudah diganti"); null for a current version. */
+  replacedBy: LinkView | null;
+}
+
+export interface FileLinkView extends Versioned {
   id: number;
   file_name: string;
   file_description: string;
@@ -65,7 +92,7 @@ export interface FileLinkView {
   dateLong: string;
 }
 
-export interface DocumentView {
+export interface DocumentView extends Versioned {
   id: number;
   file_name: string;
   file_url: string;
@@ -143,6 +170,28 @@ async function searchArticles(
   return { items: rows.map(toCard), total, page, totalPages };
 }
 
+/** A record's stable link, or null for a file address that leads nowhere safe. */
+function stableHref(kind: StableLinkKind, row: { id: number; file_name: string; file_url: string }): string | null {
+  return isHttpUrl(row.file_url) ? stableLinkPath(kind, row.id, row.file_name) : null;
+}
+
+/** The versions of a whole list (one file type, one document set): each record's current version, if replaced. */
+function withVersions<R extends { id: number; file_name: string; file_url: string; superseded_by: number | null }>(
+  kind: StableLinkKind,
+  rows: readonly R[],
+): (R & Versioned)[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const successors = new Map(rows.map((row) => [row.id, row.superseded_by]));
+  return rows.map((row) => {
+    const current = byId.get(currentVersionOf(successors, row.id) ?? 0);
+    return {
+      ...row,
+      href: stableHref(kind, row),
+      replacedBy: current ? { title: current.file_name, href: stableHref(kind, current) } : null,
+    };
+  });
+}
+
 /**
  * What the server-rendered pages read, handed to React Router loaders through the load context.
  * Pages get plain view data straight from the data layer, never through HTTP. Articles are those
@@ -183,7 +232,7 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
     },
 
     async fileLinks(type: FileType): Promise<FileLinkView[]> {
-      const rows = await fileLinksRepo.listFileLinksByType(db, type);
+      const rows = withVersions('file', await fileLinksRepo.listFileLinksByType(db, type));
       return rows.map((row) => ({
         id: row.id,
         file_name: row.file_name,
@@ -191,17 +240,33 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
         file_url: row.file_url,
         createdAt: row.created_at,
         dateLong: formatLongDate(row.created_at),
+        href: row.href,
+        replacedBy: row.replacedBy,
       }));
     },
 
     async documents(collection: DocumentCollection): Promise<DocumentView[]> {
-      const rows = await documentsRepo.listDocuments(db, collection);
+      const rows = withVersions('document', await documentsRepo.listDocuments(db, collection));
       return rows.map((row) => ({
         id: row.id,
         file_name: row.file_name,
         file_url: row.file_url,
         kategori: { id: row.category_id, name: row.category_name },
+        href: row.href,
+        replacedBy: row.replacedBy,
       }));
+    },
+
+    /**
+     * "Paling banyak dibuka": the set's documents opened most in the last 30 days, when the site
+     * settings show the block (else none). Counted up to the render: the page follows the content's
+     * cache like every other part of it.
+     */
+    async mostOpenedDocuments(collection: DocumentCollection): Promise<LinkView[]> {
+      if (!(await readSiteSettings(db)).show_most_opened) return [];
+      const since = firstOfLastDays(clock.now(), MOST_OPENED_DAYS);
+      const rows = await documentOpensRepo.mostOpenedDocuments(db, collection, since, MOST_OPENED_COUNT);
+      return rows.map((row) => ({ title: row.file_name, href: stableHref('document', row) }));
     },
 
     async videos(): Promise<VideoView[]> {

@@ -103,6 +103,11 @@ export const messages = {
     invalidEmail: 'E-mail tidak valid.',
     invalidDisabled: 'Nilai disabled harus true atau false.',
     nothingToChange: 'Tidak ada perubahan yang dikirim.',
+    invalidSuccessor: 'Pengganti harus dipilih dari daftar yang sama.',
+    supersededBySelf: 'Dokumen tidak dapat diganti oleh dirinya sendiri.',
+    supersededByCycle:
+      'Pengganti ini tidak dapat dipilih: dokumen tersebut sudah diganti oleh dokumen ini (langsung atau lewat versi lain).',
+    invalidDays: 'Parameter days harus bilangan bulat dari 1 sampai 366.',
     /**
      * What any rule without a message of its own says, one text per kind of problem (read by
      * schemas/issue-messages.ts for every zod schema): no English text of the validation library

@@ -53,6 +53,9 @@ export const siteSettingsSchema = z.object({
   survey_research_partner_url: optionalUrl('Link survei kepuasan mitra penelitian'),
   survey_kkn_partner_url: optionalUrl('Link survei kepuasan mitra KKN'),
   video_channel_url: optionalUrl('Link kanal video'),
+  show_most_opened: z
+    .boolean({ error: v.issue.notBoolean })
+    .describe('Show the "Paling banyak dibuka" block (the most opened documents of 30 days) on the documents pages.'),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
@@ -70,4 +73,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   survey_research_partner_url: 'https://forms.gle/survei-kepuasan-mitra-penelitian',
   survey_kkn_partner_url: 'https://forms.gle/survei-kepuasan-mitra-kkn',
   video_channel_url: 'https://www.youtube.com/@p3munim',
+  show_most_opened: false,
 };
