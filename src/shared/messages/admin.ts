@@ -50,6 +50,7 @@ export const adminMessages = {
     sampah: 'Sampah',
     pengguna: 'Pengguna',
     akunSaya: 'Akun Saya',
+    dokumenDibuka: 'Dokumen Dibuka',
   },
   /** What the records of a plain list are called: its headings and notices name them ({noun} below). */
   noun: {
@@ -112,6 +113,7 @@ export const adminMessages = {
     surveyResearchPartnerUrl: 'Link survei kepuasan mitra penelitian',
     surveyKknPartnerUrl: 'Link survei kepuasan mitra KKN',
     videoChannelUrl: 'Link kanal video',
+    showMostOpened: 'Tampilkan "Paling banyak dibuka" di halaman dokumen',
     publishedDate: 'Tanggal terbit (WIB)',
     displayName: 'Nama',
     username: 'Username',
@@ -246,6 +248,8 @@ export const adminMessages = {
     chosenImage: 'Pratinjau gambar yang dipilih',
     passwordSessions: 'Setelah password diganti, sesi admin di perangkat lain akan diakhiri.',
     settingsIntro: 'Data ini tampil di header, footer, dan halaman Hubungi Kami.',
+    showMostOpened:
+      'Daftar lima dokumen yang paling sering dibuka dalam 30 hari terakhir, di atas daftar dokumen setiap halaman dokumen.',
     dashboardGroup: 'Menu {name}',
   },
   editor: {
@@ -360,6 +364,30 @@ export const adminMessages = {
       video: 'Video',
       hero_slide: 'Slide Beranda',
     },
+  },
+  /** Versions of documents and file links: "Diganti oleh", and the stable link staff share. */
+  versions: {
+    supersededBy: 'Diganti oleh',
+    none: 'Tidak diganti (versi terbaru)',
+    hint: 'Pilih versi baru yang menggantikan dokumen ini. Di situs, dokumen ini tampil sebagai versi lama dan link tetapnya tetap membuka file lama.',
+    replaced: 'Sudah diganti',
+    stableLink: 'Link tetap',
+  },
+  /** "Dokumen Dibuka": how often each document and file link was opened through its stable link. */
+  documentOpens: {
+    intro:
+      'Berapa kali link tetap (/d/…) setiap dokumen, panduan dan SK dibuka pengunjung. Kunjungan bot tidak dihitung, dan tidak ada cookie atau alamat pengunjung yang disimpan. Angka diperbarui setiap beberapa detik.',
+    period: 'Periode',
+    lastDays: '{days} hari terakhir',
+    since: 'Dihitung sejak {date}.',
+    list: 'Daftar Dokumen Dibuka',
+    title: 'Judul',
+    place: 'Menu',
+    recent: 'Dibuka ({days} hari)',
+    total: 'Total dibuka',
+    sortBy: 'Urutkan menurut {column}',
+    empty: 'Belum ada dokumen.',
+    loadFailed: 'Gagal memuat jumlah dokumen dibuka.',
   },
   confirmTitle: 'Konfirmasi',
   unsavedTitle: 'Perubahan belum disimpan',

@@ -77,6 +77,12 @@ export const siteMessages = {
   timeline: {
     addedOn: 'Ditambahkan {date}',
   },
+  /** Old versions of documents and file links (replaced by a newer one, kept for the record). */
+  versions: {
+    replaced: 'Sudah diganti',
+    replacedBy: 'Diganti oleh:',
+    oldVersions: 'Versi lama ({count})',
+  },
   independentService: {
     guides: 'Dokumen Panduan',
     articles: 'Informasi Pengabdian Masyarakat Mandiri',
@@ -85,6 +91,8 @@ export const siteMessages = {
     heading: 'Dokumen P3M',
     subtitle: 'Temukan semua dokumen penting terkait Penelitian,Publikasi dan Pengabdian Pada Masyarakat di sini.',
     count: '{count} dokumen',
+    mostOpened: 'Paling banyak dibuka',
+    mostOpenedNote: 'Dokumen yang paling sering dibuka dalam 30 hari terakhir.',
   },
   outputs: {
     platform: { youtube: 'YouTube', vimeo: 'Vimeo' },

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import {
   adminArticleSchema,
   categoryRecordSchema,
+  documentOpensSchema,
   documentRecordSchema,
   fileRecordSchema,
   heroRecordSchema,
@@ -290,6 +291,10 @@ export const api = {
     update: (id: number, form: FormData, onProgress: Progress) =>
       call('PATCH', `/hero/update/${id}`, heroRecordSchema, { form, onProgress }),
     remove: (id: number) => call('DELETE', `/hero/delete/${id}`, messageSchema),
+  },
+  /** How often each document and file link was opened through its stable link (Dokumen Dibuka). */
+  documentOpens: {
+    list: (days: number) => call('GET', `/document-opens?days=${days}`, documentOpensSchema),
   },
   settings: {
     get: () => call('GET', '/settings', siteSettingsSchema),

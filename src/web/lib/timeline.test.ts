@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timelineOrder } from './timeline';
+import { currentAndOld, timelineOrder } from './timeline';
 
 describe('timelineOrder (SPEC §9: timelines are shown reversed)', () => {
   it('puts the newest entry first', () => {
@@ -18,5 +18,20 @@ describe('timelineOrder (SPEC §9: timelines are shown reversed)', () => {
     ];
     expect(timelineOrder(items).map((item) => item.id)).toEqual([7, 5]);
     expect(items.map((item) => item.id)).toEqual([5, 7]);
+  });
+});
+
+describe('currentAndOld', () => {
+  it('keeps the order within current versions and within the replaced ones', () => {
+    const replacedBy = { title: 'Baru', href: '/d/berkas/9-baru' };
+    const items = [
+      { id: 4, replacedBy: null },
+      { id: 3, replacedBy },
+      { id: 2, replacedBy: null },
+      { id: 1, replacedBy },
+    ];
+    const { current, old } = currentAndOld(items);
+    expect(current.map((item) => item.id)).toEqual([4, 2]);
+    expect(old.map((item) => item.id)).toEqual([3, 1]);
   });
 });

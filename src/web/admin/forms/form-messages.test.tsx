@@ -18,9 +18,9 @@ function sections(): LoadedSection[] {
     seen.add(config.kind);
     return true;
   });
-  // The trash and the session list have no form: they act on what is already there.
+  // The trash, the session list and the open counts have no form: they act on (or show) what is there.
   return configs
-    .filter((config) => config.kind !== 'trash' && config.kind !== 'sessions')
+    .filter((config) => config.kind !== 'trash' && config.kind !== 'sessions' && config.kind !== 'document-opens')
     .map((config): LoadedSection => {
       switch (config.kind) {
         case 'file-link':

@@ -51,7 +51,10 @@ function CategoryDocuments({
   page,
   onPage,
 }: Omit<Props, 'onSelectCategory' | 'categoryId'> & { categoryId: number }) {
-  const kind = useMemo(() => documentKind(collection, categories, categoryId), [collection, categories, categoryId]);
+  const kind = useMemo(
+    () => documentKind(collection, categories, categoryId, documents),
+    [collection, categories, categoryId, documents],
+  );
   const rows = documents.filter((document) => document.kategori.id === categoryId);
   // The page is kept by the screen, per category (see document-section).
   const shownPage = pageAfterChange(page, rows.length);

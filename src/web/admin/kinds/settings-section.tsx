@@ -40,6 +40,7 @@ const FIELDS: Record<keyof SiteSettings, Omit<TextFieldSpec<SiteSettings>, 'name
   survey_research_partner_url: { label: f.surveyResearchPartnerUrl, type: 'url' },
   survey_kkn_partner_url: { label: f.surveyKknPartnerUrl, type: 'url' },
   video_channel_url: { label: f.videoChannelUrl, type: 'url' },
+  show_most_opened: { label: f.showMostOpened, type: 'checkbox', hint: h.showMostOpened },
 };
 
 /** Pengaturan Situs: contact data and external links read by the public header, footer and contact page. */

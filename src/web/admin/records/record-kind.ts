@@ -63,6 +63,8 @@ export interface RecordKind<T extends { id: number }, V extends FieldValues, D> 
   schema: FormSchema<V, D>;
   /** The schema while editing, where it differs (an edited slide keeps its image). */
   editSchema?: FormSchema<V, D>;
+  /** The schema while editing a given record, where a rule depends on which (its successor may not be itself). */
+  editSchemaFor?: (row: T) => FormSchema<V, D>;
   empty: V;
   /** Fills the form from a row; a kind without it has no Edit button (uploads are add-only). */
   toValues?: (row: T) => V;

@@ -44,7 +44,14 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
 ): RecordEditor<T, V, D> {
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = editingId !== null;
-  const form = useSchemaForm(editing ? (kind.editSchema ?? kind.schema) : kind.schema, kind.empty);
+  const editingRow = rows.find((row) => row.id === editingId);
+  const schema =
+    editingRow && kind.editSchemaFor
+      ? kind.editSchemaFor(editingRow)
+      : editing
+        ? (kind.editSchema ?? kind.schema)
+        : kind.schema;
+  const form = useSchemaForm(schema, kind.empty);
   const [progress, setProgress] = useState<number | null>(null);
   const ownPages = usePage(rows.length);
   const pages = paging ?? ownPages;
@@ -73,7 +80,6 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
     ...(kind.restore && { undo: { restore: kind.restore, onRestored: () => revalidator.revalidate() } }),
   });
 
-  const editingRow = rows.find((row) => row.id === editingId);
   const toValues = kind.toValues;
   const load = useCallback(
     (row: T) => {

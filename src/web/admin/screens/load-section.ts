@@ -1,6 +1,7 @@
 import type {
   AdminArticle,
   CategoryRecord,
+  DocumentOpens,
   DocumentRecord,
   FileRecord,
   HeroRecord,
@@ -11,6 +12,7 @@ import type {
   UserRecord,
   VideoRecord,
 } from '../../../shared/schemas';
+import { DOCUMENT_OPENS_DEFAULT_DAYS } from '../../../shared/constants';
 import { api } from '../../lib/api-client';
 import { timelineOrder } from '../../lib/timeline';
 import type { SectionConfig, SectionKind } from './screen-config';
@@ -26,6 +28,7 @@ export interface SectionData {
   settings: SiteSettings;
   password: null;
   trash: TrashItem[];
+  'document-opens': DocumentOpens;
   users: UserRecord[];
   /** The name comes from the session the layout reads. */
   profile: null;
@@ -61,6 +64,8 @@ export async function loadSection(config: SectionConfig): Promise<LoadedSection>
       return { kind: config.kind, config, data: null };
     case 'trash':
       return { kind: config.kind, config, data: await api.trash.list() };
+    case 'document-opens':
+      return { kind: config.kind, config, data: await api.documentOpens.list(DOCUMENT_OPENS_DEFAULT_DAYS) };
     case 'users':
       return { kind: config.kind, config, data: await api.users.list() };
     case 'profile':

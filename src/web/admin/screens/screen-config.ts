@@ -20,6 +20,7 @@ export type SectionConfig =
     | { kind: 'settings' }
     | { kind: 'password' }
     | { kind: 'trash' }
+    | { kind: 'document-opens' }
     | { kind: 'users' }
     | { kind: 'profile' }
     | { kind: 'sessions' }
@@ -132,6 +133,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   ),
   item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
   item(screen('sampah', m.sampah, null, { kind: 'trash' })),
+  item(screen('dokumen-dibuka', m.dokumenDibuka, null, { kind: 'document-opens' })),
   item(forAdmins(screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' }))),
   item(forAdmins(screen('pengguna', m.pengguna, null, { kind: 'users' }))),
   item(

@@ -27,7 +27,7 @@ describe('file-link section', () => {
     expect(screen.getByLabelText('URL')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batal' })).not.toBeInTheDocument();
-    expect(columnHeaders()).toEqual(['No', 'Judul', 'Deskripsi', 'URL', 'Aksi']);
+    expect(columnHeaders()).toEqual(['No', 'Judul', 'Deskripsi', 'URL', 'Link tetap', 'Aksi']);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.queryByRole('navigation', { name: 'Halaman tabel' })).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'https://drive.google.com/file/d/1/view' });
@@ -136,7 +136,7 @@ describe('document section', () => {
     renderSection(section([category(1, 'Templat'), category(2, 'Etika')], [documentRow(10, 1, 'Templat')]));
     const selector = screen.getByLabelText('Pilih kategori');
     expect(selector).toHaveValue('1');
-    expect(screen.getByText('Dokumen 10')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Dokumen 10' })).toBeInTheDocument();
     await user.selectOptions(selector, '2');
     expect(screen.getByText('Tidak ada dokumen di kategori ini.')).toBeInTheDocument();
   });
@@ -147,11 +147,11 @@ describe('document section', () => {
     renderSection(section([category(1, 'Templat'), category(2, 'Etika')], documents));
     const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
     await user.click(within(pager).getByRole('button', { name: '2' }));
-    expect(screen.getByText('Dokumen 11')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Dokumen 11' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Pilih kategori'), '2');
     await user.selectOptions(screen.getByLabelText('Pilih kategori'), '1');
-    expect(screen.getByText('Dokumen 1')).toBeInTheDocument();
-    expect(screen.queryByText('Dokumen 11')).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Dokumen 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Dokumen 11' })).not.toBeInTheDocument();
   });
 
   it('offers the move selector only while editing a document', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../components/loading';
+import { DocumentOpensSection } from '../kinds/document-opens-section';
 import { DocumentSection } from '../kinds/document-section';
 import { fileLinkKind } from '../kinds/file-link-kind';
 import { HERO_KIND } from '../kinds/hero-kind';
@@ -21,7 +22,12 @@ const ArticleSection = lazy(() => import('../kinds/article-section'));
 export function SectionView({ section }: { section: LoadedSection }) {
   switch (section.kind) {
     case 'file-link':
-      return <RecordSection kind={fileLinkKind(section.config.fileType, section.config.noun)} rows={section.data} />;
+      return (
+        <RecordSection
+          kind={fileLinkKind(section.config.fileType, section.config.noun, section.data)}
+          rows={section.data}
+        />
+      );
     case 'article':
       return (
         <Suspense fallback={<Loading />}>
@@ -42,6 +48,8 @@ export function SectionView({ section }: { section: LoadedSection }) {
       return <PasswordSection />;
     case 'trash':
       return <TrashSection items={section.data} />;
+    case 'document-opens':
+      return <DocumentOpensSection initial={section.data} />;
     case 'users':
       return <UsersSection rows={section.data} />;
     case 'profile':
