@@ -28,8 +28,8 @@ export function ReplacedNote({ replacedBy }: { replacedBy: { title: string; href
   const text = messages.site.versions;
   return (
     <span className="version-note d-block my-1">
-      <span className="badge text-bg-secondary me-2">{text.replaced}</span>
-      {text.replacedBy} <StableLink href={replacedBy.href}>{replacedBy.title}</StableLink>
+      <span className="badge text-bg-secondary me-1">{text.replaced}</span> {text.replacedBy}{' '}
+      <StableLink href={replacedBy.href}>{replacedBy.title}</StableLink>
     </span>
   );
 }
