@@ -56,6 +56,9 @@ const DOCUMENTED: [Method, string][] = [
   ['patch', '/api/users/{id}'],
   ['post', '/api/users/{id}/reset-password'],
   ['delete', '/api/users/{id}/sessions'],
+  ['get', '/api/document-opens'],
+  ['get', '/d/dokumen/{ref}'],
+  ['get', '/d/berkas/{ref}'],
 ];
 
 describeEachDatabase('OpenAPI, docs, health and unknown paths', (ctx) => {
