@@ -44,10 +44,13 @@ export const FIELD_SAMPLES: Record<string, string> = {
 
 /**
  * Valid values of body fields that are not text, carried as they are by a JSON body (an account's
- * `disabled` flag; an autosave holds the form's values as an object).
+ * `disabled` flag, a setting's switch, a record's successor; an autosave holds the form's values as an object).
  */
 const STRUCTURED_SAMPLES: Record<string, unknown> = {
   disabled: false,
+  // A document or file link replaced by none (the successor must be a record of the same list).
+  superseded_by: null,
+  show_most_opened: false,
   data: { title: 'Judul yang aman', content: '<p>Isi yang belum disimpan.</p>' },
 };
 
