@@ -23,3 +23,5 @@ export * from './revisions';
 export type { ListPage } from './repositories/paging';
 export * as trashRepo from './repositories/trash';
 export * as jobLeasesRepo from './repositories/job-leases';
+export * as linkChecksRepo from './repositories/link-checks';
+export * as contentHealthRepo from './repositories/content-health';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PublicationStatus, UserRole } from '../shared/constants';
+import type { LinkDetail, LinkKind, LinkStatus, PublicationStatus, UserRole } from '../shared/constants';
 
 /** ISO-8601 UTC text: sorts correctly and reads the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -249,6 +249,25 @@ export interface JobLeasesTable {
   last_error: string | null;
 }
 
+/** The last check of one record's external link (repositories/link-checks.ts). */
+export interface LinkChecksTable {
+  id: Id;
+  /** One of LINK_KINDS (`file`, `document`); with `record_id` it names the record. */
+  kind: LinkKind;
+  record_id: number;
+  /** The address checked (the record's link at the time). */
+  url: string;
+  /** One of LINK_STATUSES. */
+  status: LinkStatus;
+  /** The last HTTP status answered, if any. */
+  http_status: number | null;
+  /** Where the redirects led; for `moved`, the new address. */
+  final_url: string | null;
+  /** One of LINK_DETAILS: why the link is not public or unreachable. */
+  detail: LinkDetail | null;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   articles: ArticlesTable;
   file_links: FileLinksTable;
@@ -270,6 +289,7 @@ export interface Database {
   autosaves: AutosavesTable;
   preview_links: PreviewLinksTable;
   job_leases: JobLeasesTable;
+  link_checks: LinkChecksTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -287,4 +307,5 @@ export type RevisionRow = Selectable<RevisionsTable>;
 export type NewRevisionRow = Insertable<RevisionsTable>;
 export type AutosaveRow = Selectable<AutosavesTable>;
 export type PreviewLinkRow = Selectable<PreviewLinksTable>;
+export type LinkCheckRow = Selectable<LinkChecksTable>;
 export type { ColumnType };

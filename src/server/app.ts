@@ -22,6 +22,9 @@ import { uploadsPlugin } from './plugins/uploads';
 import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 import { systemClock, type Clock } from './services/clock';
 import type { ImageStore } from './services/images';
+import { createJobRunner, type JobRunner } from './services/job-runner';
+import { linkCheckOptions, type LinkCheckOptions } from './services/link-check/options';
+import { createLinkHealth, linkCheckJob, type LinkHealthService } from './services/link-health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +32,9 @@ declare module 'fastify' {
     database: DatabaseHandle;
     images: ImageStore;
     clock: Clock;
+    /** Background jobs of this instance (services/background-jobs.ts starts their timer). */
+    jobs: JobRunner;
+    linkHealth: LinkHealthService;
   }
 }
 
@@ -45,6 +51,8 @@ export interface BuildAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Serve the server-rendered website (needs a production build or, in development, Vite). */
   web?: false | 'production' | 'development';
+  /** How the link check visits links (services/link-check/options.ts); tests point it at their own servers. */
+  linkCheck?: Partial<LinkCheckOptions>;
 }
 
 const LOG_REDACT_PATHS = [
@@ -116,7 +124,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
-  app.decorate('clock', options.clock ?? systemClock);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  const jobs = createJobRunner({ db: database.db, log: app.log, clock: () => clock.now().getTime() });
+  app.decorate('jobs', jobs);
+  // Before the database closes: a run in progress ends first (the timer, if started, stops too).
+  app.addHook('preClose', () => jobs.stop());
+  const linkJob = linkCheckJob(database.db, linkCheckOptions(options.linkCheck), clock, app.log);
+  app.decorate(
+    'linkHealth',
+    createLinkHealth({ db: database.db, jobs, job: linkJob, clock, schedule: config.linkCheck }),
+  );
 
   // Each plugin names the plugins it needs before it (its `dependencies`): Fastify refuses to start
   // when one is missing or comes later, so the order below is checked, not only written down.

@@ -6,6 +6,8 @@ import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Clock } from '../../src/server/services/clock';
 import { hashPassword } from '../../src/server/services/passwords';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './databases';
+import type { LinkCheckOptions } from '../../src/server/services/link-check/options';
+import { loopbackOnlyFetch } from './link-server';
 import { assertBuilt } from './production-app';
 
 export const TEST_ADMIN = { name: 'admin', password: 'rahasia-sekali-123' } as const;
@@ -50,6 +52,8 @@ export function describeEachDatabase(
     clock?: Clock;
     /** Pages too, rendered from the production build (fails clearly without one). */
     web?: 'production';
+    /** How the link check visits links; by default it reaches loopback addresses only. */
+    linkCheck?: Partial<LinkCheckOptions>;
   } = {},
 ): void {
   for (const dialect of DIALECTS) {
@@ -64,6 +68,7 @@ export function describeEachDatabase(
           database: database.handle,
           ...(options.clock ? { clock: options.clock } : {}),
           ...(options.web ? { web: options.web } : {}),
+          linkCheck: { fetch: loopbackOnlyFetch, ...options.linkCheck },
         });
         await app.ready();
         const db = database.handle.db;

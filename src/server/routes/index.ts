@@ -6,10 +6,12 @@ import { articlePreviewLinkRoutes } from './article-preview-links';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { autosaveRoutes } from './autosaves';
+import { contentHealthRoutes } from './content-health';
 import { documentSetRoutes } from './documents';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { heroRoutes } from './hero';
+import { linkHealthRoutes } from './link-health';
 import { profileRoutes } from './profile';
 import { revisionRoutes } from './revisions';
 import { settingsRoutes } from './settings';
@@ -40,4 +42,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(trashRoutes, { prefix: '/trash' });
+  await app.register(linkHealthRoutes, { prefix: '/link-health' });
+  await app.register(contentHealthRoutes, { prefix: '/content-health' });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
 import type { ImageStore } from './images';
-import { createJobRunner, DAY_MS, type JobDefinition } from './job-runner';
+import { DAY_MS, type JobDefinition } from './job-runner';
 import { purgeTrash } from './trash';
 
 /** Removes what has been in the trash for 30 days, with its unused images; daily. */
@@ -21,11 +21,12 @@ export function trashPurgeJob(db: Db, images: ImageStore, log: FastifyInstance['
 
 /**
  * Starts the app's background jobs on this instance (checked on start and every hour, each run by one
- * instance at a time); they stop before the app closes.
+ * instance at a time): the trash purge, and the link check when LINK_CHECK is `daily`. They stop
+ * before the app closes (app.ts).
  */
 export function startBackgroundJobs(app: FastifyInstance): void {
   const { db } = app.database;
-  const runner = createJobRunner({ db, log: app.log });
-  runner.start([trashPurgeJob(db, app.images, app.log)]);
-  app.addHook('preClose', () => runner.stop());
+  const jobs = [trashPurgeJob(db, app.images, app.log)];
+  if (app.config.linkCheck === 'daily') jobs.push(app.linkHealth.job);
+  app.jobs.start(jobs);
 }

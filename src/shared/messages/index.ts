@@ -173,6 +173,10 @@ export const messages = {
     restored: 'Data berhasil dipulihkan dari Sampah.',
     deletedForGood: 'Data berhasil dihapus permanen.',
     categoryInTrash: 'Kategori dokumen ini ada di Sampah. Pulihkan kategorinya terlebih dahulu.',
+    linkCheckStarted: 'Pemeriksaan link dimulai.',
+    linkCheckRunning: 'Pemeriksaan link sedang berjalan.',
+    linkNotMoved: 'Link ini tidak pindah alamat: tidak ada yang perlu diperbarui.',
+    linkChangedSinceCheck: 'Link ini sudah diubah sejak diperiksa. Jalankan pemeriksaan lagi.',
   },
   /** How a session's browser is named under "Sesi Aktif" (from its User-Agent). */
   sessions: {

@@ -9,3 +9,5 @@ export * from './settings';
 export * from './revision';
 export * from './trash';
 export * from './users';
+export * from './link-health';
+export * from './content-health';
