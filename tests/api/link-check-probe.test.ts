@@ -13,7 +13,7 @@ let options: LinkCheckOptions;
 
 const check = (path: string, overrides: Partial<LinkCheckOptions> = {}) => {
   const merged = { ...options, ...overrides };
-  const pacer = createHostPacer({ intervalMs: 0, now: merged.now, sleep: merged.sleep });
+  const pacer = createHostPacer({ intervalMs: 0, sleep: merged.sleep });
   return probeLink(path.startsWith('http') ? path : `${site.origin}${path}`, merged, pacer);
 };
 

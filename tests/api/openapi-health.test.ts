@@ -8,7 +8,10 @@ import { describeEachDatabase, testConfig } from '../helpers/test-app';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
-/** Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings, accounts, sessions). */
+/**
+ * Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings, accounts,
+ * sessions, link and content health).
+ */
 const DOCUMENTED: [Method, string][] = [
   ['get', '/api/article/type/{article_type}'],
   ['get', '/api/article'],
@@ -56,6 +59,10 @@ const DOCUMENTED: [Method, string][] = [
   ['patch', '/api/users/{id}'],
   ['post', '/api/users/{id}/reset-password'],
   ['delete', '/api/users/{id}/sessions'],
+  ['get', '/api/link-health'],
+  ['post', '/api/link-health/check'],
+  ['post', '/api/link-health/{id}/apply-redirect'],
+  ['get', '/api/content-health'],
 ];
 
 describeEachDatabase('OpenAPI, docs, health and unknown paths', (ctx) => {

@@ -90,15 +90,19 @@ export const answer = {
   redirect: (status: number, location: string): Answer => ({ status, headers: { location } }),
 };
 
+/** Answers `offlineFetch` gives for addresses beyond this machine, by exact address. */
+export const cannedAnswers = new Map<string, { status: number; headers?: Record<string, string> }>();
+
 /**
- * The checker's fetch in tests: loopback addresses only. Any other host fails as a name that does not
- * resolve, so no test reaches the internet (seeded content links to Google Drive).
+ * The checker's fetch in tests: loopback addresses are asked for real; any other address answers
+ * from `cannedAnswers` or fails as a name that does not resolve. No test reaches the internet
+ * (seeded content links to Google Drive).
  */
-export const loopbackOnlyFetch: typeof fetch = async (input, init) => {
+export const offlineFetch: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
-  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
-    const cause = Object.assign(new Error(`getaddrinfo ENOTFOUND ${url.hostname}`), { code: 'ENOTFOUND' });
-    throw new TypeError('fetch failed', { cause });
-  }
-  return fetch(input, init);
+  if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return fetch(input, init);
+  const canned = cannedAnswers.get(url.href);
+  if (canned) return new Response(null, { status: canned.status, headers: canned.headers ?? {} });
+  const cause = Object.assign(new Error(`getaddrinfo ENOTFOUND ${url.hostname}`), { code: 'ENOTFOUND' });
+  throw new TypeError('fetch failed', { cause });
 };

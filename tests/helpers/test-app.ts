@@ -7,7 +7,7 @@ import type { Clock } from '../../src/server/services/clock';
 import { hashPassword } from '../../src/server/services/passwords';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './databases';
 import type { LinkCheckOptions } from '../../src/server/services/link-check/options';
-import { loopbackOnlyFetch } from './link-server';
+import { offlineFetch } from './link-server';
 import { assertBuilt } from './production-app';
 
 export const TEST_ADMIN = { name: 'admin', password: 'rahasia-sekali-123' } as const;
@@ -52,7 +52,7 @@ export function describeEachDatabase(
     clock?: Clock;
     /** Pages too, rendered from the production build (fails clearly without one). */
     web?: 'production';
-    /** How the link check visits links; by default it reaches loopback addresses only. */
+    /** How the link check visits links; by default it reaches loopback addresses only (link-server.ts). */
     linkCheck?: Partial<LinkCheckOptions>;
   } = {},
 ): void {
@@ -68,7 +68,7 @@ export function describeEachDatabase(
           database: database.handle,
           ...(options.clock ? { clock: options.clock } : {}),
           ...(options.web ? { web: options.web } : {}),
-          linkCheck: { fetch: loopbackOnlyFetch, ...options.linkCheck },
+          linkCheck: { fetch: offlineFetch, ...options.linkCheck },
         });
         await app.ready();
         const db = database.handle.db;

@@ -10,7 +10,7 @@ import { expiredSessionCookie, loggedOutCookie } from './support/credentials';
 import { fingerprint, type Fingerprint } from './support/fingerprint';
 import { appRouteTable, unsafeRoutes, type RouteInfo } from './support/route-table';
 import { routeKey, sampleRequest, type SeedIds } from './support/sample-requests';
-import { seedOneOfEach } from './support/seed-content';
+import { seedMovedLink, seedOneOfEach } from './support/seed-content';
 
 /** The only unsafe routes that work without a session; anything new here must be a conscious choice. */
 const PUBLIC_UNSAFE = ['POST /api/auth/login', 'POST /api/auth/logout'];
@@ -175,6 +175,10 @@ describeEachDatabase('every write route refuses requests without a valid session
     const restored = seed['POST /api/trash/:kind/:id/restore'];
     const trashed = await ctx().asAdmin({ method: 'DELETE', url: `/api/youtube/delete/${restored}` });
     expect(trashed.statusCode, trashed.body).toBe(200);
+    // The Editor took the moved link's new address: once the check it started is over, the file link
+    // points at the old one again, found moved, for the Admin's turn.
+    await ctx().app.linkHealth.settled();
+    expect(await seedMovedLink(ctx(), Number(seed['/api/files']))).toBe(seed['/api/link-health']);
   });
 
   it('accepts the very same requests with an admin session (so the refusals were the guard)', async () => {

@@ -81,9 +81,40 @@ export async function saveLinkCheck(db: Db, check: NewLinkCheck): Promise<boolea
   });
 }
 
-/** Forgets the results not renewed since `before` (records gone, or edited while a check ran). */
-export async function removeChecksBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('link_checks').where('checked_at', '<', before).executeTakeFirst();
+/**
+ * Forgets the results that no longer stand for a record's link: of records deleted (or in the
+ * trash), and of addresses a record no longer has (edited since, or while a check ran).
+ */
+export async function removeStaleChecks(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('link_checks')
+    .where(({ and, not, exists, selectFrom }) =>
+      and([
+        not(
+          exists(
+            selectFrom('file_links')
+              .select('file_links.id')
+              .whereRef('file_links.id', '=', 'link_checks.record_id')
+              .whereRef('file_links.file_url', '=', 'link_checks.url')
+              .where('link_checks.kind', '=', 'file')
+              .where(notTrashed('file_links')),
+          ),
+        ),
+        not(
+          exists(
+            selectFrom('documents')
+              .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
+              .select('documents.id')
+              .whereRef('documents.id', '=', 'link_checks.record_id')
+              .whereRef('documents.file_url', '=', 'link_checks.url')
+              .where('link_checks.kind', '=', 'document')
+              .where(notTrashed('documents'))
+              .where(notTrashed('document_categories')),
+          ),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -1,29 +1,30 @@
 /**
- * Spaces the requests to each host: a request waits until `intervalMs` after the previous one to the
- * same host was let through. The slot is taken before waiting, so links checked at the same time
- * queue up for a host in the order they asked, and requests to other hosts never wait for it.
+ * Spaces the requests to each host: a request to a host is sent once the previous one to it has been
+ * answered (or has failed) and `intervalMs` more have passed, so that the host itself sees them at
+ * least that far apart, however long its connections take. Requests to other hosts never wait for
+ * it; requests to one host go in the order they asked.
  */
 export interface HostPacer {
-  /** Resolves when a request to `host` may be sent. */
-  wait(host: string): Promise<void>;
+  /** Sends `request` when its turn on `host` comes; answers what it answered. */
+  send<T>(host: string, request: () => Promise<T>): Promise<T>;
 }
 
 export function createHostPacer({
   intervalMs,
-  now,
   sleep,
 }: {
   intervalMs: number;
-  now: () => number;
   sleep: (ms: number) => Promise<void>;
 }): HostPacer {
-  const nextSlot = new Map<string, number>();
+  /** Per host: settles when the next request to it may be sent. */
+  const turns = new Map<string, Promise<void>>();
+  const settle = () => undefined;
   return {
-    async wait(host) {
-      const current = now();
-      const slot = Math.max(current, nextSlot.get(host) ?? current);
-      nextSlot.set(host, slot + intervalMs);
-      if (slot > current) await sleep(slot - current);
+    send(host, request) {
+      const result = (turns.get(host) ?? Promise.resolve()).then(request);
+      const done = result.then(settle, settle);
+      turns.set(host, intervalMs > 0 ? done.then(() => sleep(intervalMs)) : done);
+      return result;
     },
   };
 }

@@ -28,7 +28,7 @@ export interface LinkCheckOptions {
   fetch: typeof fetch;
   /** Each request is abandoned after this long (the link is then unreachable). */
   timeoutMs: number;
-  /** At least this long between two requests to the same host (`host:port`). */
+  /** At least this long between the answer to one request to a host (`host:port`) and the next request. */
   hostIntervalMs: number;
   /** Links checked at the same time. */
   concurrency: number;
@@ -37,8 +37,7 @@ export interface LinkCheckOptions {
   loginPages: readonly LoginPage[];
   /** The User-Agent the requests carry. */
   userAgent: string;
-  /** Milliseconds on a clock that only moves forward, for the pacing. */
-  now: () => number;
+  /** Waits between two requests to one host. */
   sleep: (ms: number) => Promise<void>;
 }
 
@@ -50,7 +49,6 @@ export const DEFAULT_LINK_CHECK_OPTIONS: LinkCheckOptions = {
   maxRedirects: LINK_CHECK_MAX_REDIRECTS,
   loginPages: LOGIN_PAGES,
   userAgent: 'Mozilla/5.0 (compatible; P3M-UNIM-link-check/1.0)',
-  now: () => performance.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 

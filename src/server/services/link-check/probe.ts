@@ -89,16 +89,17 @@ function failure(detail: LinkDetail, httpStatus: number | null, finalUrl: string
 }
 
 async function request(url: URL, method: 'HEAD' | 'GET', options: LinkCheckOptions, pacer: HostPacer) {
-  await pacer.wait(url.host);
-  const response = await options.fetch(url, {
-    method,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(options.timeoutMs),
-    headers: { 'user-agent': options.userAgent, accept: '*/*' },
+  return pacer.send(url.host, async () => {
+    const response = await options.fetch(url, {
+      method,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+      headers: { 'user-agent': options.userAgent, accept: '*/*' },
+    });
+    // Only the status and headers matter: the body (a GET's page or file) is not downloaded.
+    await response.body?.cancel().catch(() => undefined);
+    return response;
   });
-  // Only the status and headers matter: the body (a GET's page or file) is not downloaded.
-  await response.body?.cancel().catch(() => undefined);
-  return response;
 }
 
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);

@@ -17,13 +17,12 @@ export interface LinkCheckReport {
 /**
  * Checks the link of every live file link and document: a few at a time, each host at its own pace,
  * an address shared by several records once. Each result is kept as soon as it is known (replacing
- * the record's previous one), unless the record was given another link meanwhile; results not
- * renewed by this run (records gone, or edited during it) are forgotten at the end.
+ * the record's previous one), unless the record was given another link meanwhile; results that no
+ * longer stand for a record's link (records gone, links edited) are forgotten at the end.
  */
 export async function runLinkCheck(db: Db, options: LinkCheckOptions, clock: Clock): Promise<LinkCheckReport> {
-  const startedAt = clock.now().toISOString();
   const targets = await linkChecksRepo.listLinkTargets(db);
-  const pacer = createHostPacer({ intervalMs: options.hostIntervalMs, now: options.now, sleep: options.sleep });
+  const pacer = createHostPacer({ intervalMs: options.hostIntervalMs, sleep: options.sleep });
   const limit = pLimit(options.concurrency);
   const byAddress = new Map<string, Promise<LinkResult>>();
   const probe = (url: string) => {
@@ -48,6 +47,6 @@ export async function runLinkCheck(db: Db, options: LinkCheckOptions, clock: Clo
       if (kept) found[result.status] = (found[result.status] ?? 0) + 1;
     }),
   );
-  await linkChecksRepo.removeChecksBefore(db, startedAt);
+  await linkChecksRepo.removeStaleChecks(db);
   return { checked: targets.length, found };
 }
