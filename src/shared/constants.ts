@@ -254,3 +254,5 @@ export type HealthRecordKind = (typeof HEALTH_RECORD_KINDS)[number];
 export const DOCUMENT_STALE_YEARS = 3;
 /** The most findings one check lists (its total says how many there are). */
 export const CONTENT_HEALTH_ITEMS_MAX = 200;
+/** While a link check runs, "Kesehatan Konten" asks this often whether it is over. */
+export const LINK_CHECK_POLL_MS = 1500;

@@ -12,7 +12,7 @@ export const adminMessages = {
   sessionCheckFailed: 'Sesi tidak dapat diperiksa. Periksa koneksi lalu muat ulang halaman.',
   adminNavigation: 'Menu admin',
   viewPublicPage: 'Lihat halaman publik',
-  dashboard: 'Dashboard',
+  dashboard: 'Kesehatan Konten',
   welcome: 'Selamat datang, {name}.',
   dashboardIntro: 'Pilih menu di samping untuk mengelola isi situs P3M UNIM.',
   login: {

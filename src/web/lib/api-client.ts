@@ -4,6 +4,7 @@ import {
   API_ARTICLE_PAGE_MAX,
   API_LIST_PAGE_MAX,
   DOCUMENT_COLLECTIONS,
+  LINK_CHECK_PAGE_MAX,
   REVISION_PAGE_MAX,
   TRASH_PAGE_MAX,
 } from '../../shared/constants';
@@ -46,6 +47,8 @@ import {
   type AutosaveData,
 } from '../../shared/schemas/revision';
 import type { RevisionKind } from '../../shared/constants';
+import { contentHealthSchema } from '../../shared/schemas/content-health';
+import { linkCheckSchema, linkCheckStartSchema, linkHealthSchema } from '../../shared/schemas/link-health';
 import { sendForm, sendJson, type RawResponse } from './api-transport';
 
 /** A refused call: the server's message (null when it gave none) and its per-field messages. */
@@ -294,6 +297,14 @@ export const api = {
   settings: {
     get: () => call('GET', '/settings', siteSettingsSchema),
     update: (input: SiteSettings) => call('PATCH', '/settings/update', siteSettingsSchema, { json: input }),
+  },
+  /** "Kesehatan Konten": every check of the content, in the screen's order. */
+  contentHealth: () => call('GET', '/content-health', contentHealthSchema),
+  /** The link check: its state (and the first `limit` results, worst first), a run now, a one-click update. */
+  linkHealth: {
+    status: (limit = LINK_CHECK_PAGE_MAX) => call('GET', `/link-health?limit=${limit}`, linkHealthSchema),
+    check: () => call('POST', '/link-health/check', linkCheckStartSchema),
+    applyRedirect: (id: number) => call('POST', `/link-health/${id}/apply-redirect`, linkCheckSchema),
   },
   /** Sampah: what the deletes above moved there, restored (Urungkan, Pulihkan) or deleted for good. */
   trash: {
