@@ -21,5 +21,6 @@ export * as revisionsRepo from './repositories/revisions';
 export * as autosavesRepo from './repositories/autosaves';
 export * from './revisions';
 export type { ListPage } from './repositories/paging';
+export type { TableRequest, TableRows } from './repositories/table-rows';
 export * as trashRepo from './repositories/trash';
 export * as jobLeasesRepo from './repositories/job-leases';

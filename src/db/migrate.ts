@@ -13,6 +13,7 @@ import * as revisionsAutosaves from './migrations/2026-11-24T1200-revisions-auto
 import * as trash from './migrations/2026-11-24T1210-trash';
 import * as jobLeases from './migrations/2026-11-24T1220-job-leases';
 import * as staffAccounts from './migrations/2026-11-25T1000-staff-accounts';
+import * as listPositions from './migrations/2026-11-25T1600-list-positions';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1210-trash': trash,
   '2026-11-24T1220-job-leases': jobLeases,
   '2026-11-25T1000-staff-accounts': staffAccounts,
+  '2026-11-25T1600-list-positions': listPositions,
 };
 
 /**

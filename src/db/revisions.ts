@@ -12,17 +12,11 @@ import type { RevisionRow } from './tables';
  * touching this file.
  */
 
-/** Columns that a save never sets from the form: identity, address, derived text, bookkeeping. */
-const NOT_EDITABLE = new Set([
-  'id',
-  'slug',
-  'category',
-  'content_text',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-  'search_vector',
-]);
+/**
+ * Columns that a save never sets: identity, address, derived text, bookkeeping. An article's type
+ * (`category`) is kept, so its history shows a move to another type.
+ */
+const NOT_EDITABLE = new Set(['id', 'slug', 'content_text', 'created_at', 'updated_at', 'deleted_at', 'search_vector']);
 
 /** A row of a revisioned kind, as its repository reads it. */
 export type RevisionedRow = { id: number } & Record<string, unknown>;

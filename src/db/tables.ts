@@ -35,6 +35,8 @@ export interface FileLinksTable {
   file_description: string;
   file_url: string;
   file_type: string;
+  /** Its place in its list, 1 first (repositories/record-order.ts); null until staff reorder the list. */
+  position: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** In the trash since (see repositories/trash.ts); null while the record is live. */
@@ -47,6 +49,8 @@ export interface VideosTable {
   id: Id;
   title: string;
   link: string;
+  /** Its place in its list, 1 first (repositories/record-order.ts); null until staff reorder the list. */
+  position: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** In the trash since (see repositories/trash.ts); null while the record is live. */
@@ -95,6 +99,8 @@ export interface DocumentsTable {
   category_id: number;
   file_name: string;
   file_url: string;
+  /** Its place in its list, 1 first (repositories/record-order.ts); null until staff reorder the list. */
+  position: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** In the trash since (see repositories/trash.ts); null while the record is live. */

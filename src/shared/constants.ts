@@ -79,6 +79,10 @@ export const TRASH_PAGE_MAX = 500;
 export const HOME_NEWS_COUNT = 3;
 export const ARTICLE_LIST_PAGE_SIZE = 9;
 export const ADMIN_TABLE_PAGE_SIZE = 10;
+/** The most rows one back-office table call answers (`limit`). */
+export const ADMIN_TABLE_LIMIT_MAX = 100;
+/** The most records a list that staff reorder may hold (one order call names them all). */
+export const REORDER_MAX_IDS = 1000;
 export const EXCERPT_LENGTH = 100;
 /** A search reads at most this many characters of what was typed, and at most this many words of it. */
 export const SEARCH_MAX_QUERY_CHARS = 100;

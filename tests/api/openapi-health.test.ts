@@ -6,9 +6,12 @@ import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants';
 import { createTestDatabase } from '../helpers/databases';
 import { describeEachDatabase, testConfig } from '../helpers/test-app';
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings, accounts, sessions). */
+/**
+ * Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings, accounts,
+ * sessions, tables, orders).
+ */
 const DOCUMENTED: [Method, string][] = [
   ['get', '/api/article/type/{article_type}'],
   ['get', '/api/article'],
@@ -56,6 +59,26 @@ const DOCUMENTED: [Method, string][] = [
   ['patch', '/api/users/{id}'],
   ['post', '/api/users/{id}/reset-password'],
   ['delete', '/api/users/{id}/sessions'],
+  // The back office's tables, the orders staff set, and moving an article to another type.
+  ...[
+    'article',
+    'files',
+    'youtube',
+    'hero',
+    'profile',
+    'trash',
+    ...Object.values(DOCUMENT_COLLECTIONS).flatMap(({ categoryPath, documentPath }) => [categoryPath, documentPath]),
+  ].map((resource): [Method, string] => ['get', `/api/${resource}/table`]),
+  ...[
+    'files',
+    'youtube',
+    'hero',
+    ...Object.values(DOCUMENT_COLLECTIONS).map(({ documentPath }) => documentPath),
+  ].flatMap((resource): [Method, string][] => [
+    ['get', `/api/${resource}/order`],
+    ['put', `/api/${resource}/order`],
+  ]),
+  ['post', '/api/article/{id}/move'],
 ];
 
 describeEachDatabase('OpenAPI, docs, health and unknown paths', (ctx) => {

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { PublicationState } from '../../shared/constants';
 import type { Db } from '../database';
 import type { Database } from '../tables';
 
@@ -51,6 +52,18 @@ export function isVisible(table: PublishableTable, now: string): RawBuilder<SqlB
   if (!table.endsAt) return sql<SqlBool>`(${published})`;
   const end = column(table, table.endsAt);
   return sql<SqlBool>`(${published} and (${end} is null or ${end} > ${now}))`;
+}
+
+/**
+ * Rows in one state at `now`, as staff see it (shared/publishing.ts): a draft; published with its
+ * moment still ahead (scheduled); or visible.
+ */
+export function inPublicationState(table: PublishableTable, state: PublicationState, now: string): RawBuilder<SqlBool> {
+  const status = column(table, table.status);
+  const publishedAt = column(table, table.publishedAt);
+  if (state === 'draft') return sql<SqlBool>`(${status} = ${'draft'})`;
+  if (state === 'scheduled') return sql<SqlBool>`(${status} = ${'published'} and ${publishedAt} > ${now})`;
+  return isVisible(table, now);
 }
 
 async function nextChangeOf(db: Db, table: PublishableTable, now: string): Promise<string | null> {

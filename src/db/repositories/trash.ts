@@ -3,7 +3,9 @@ import type { PreviewKind, TrashKind } from '../../shared/constants';
 import type { Db } from '../database';
 import { forgetRecord } from '../revisions';
 import { imagePathsInHtml } from './images';
+import { clampPage, pageCount } from '../../shared/pagination';
 import { inTrash, notTrashed, type TrashTable } from './live-rows';
+import { hasEveryWord, type TableRequest, type TableRows } from './table-rows';
 
 // The trash ("Sampah"), one mechanism for every kind that a delete moves there instead of removing:
 // a row in the trash carries `deleted_at` (and `deleted_by`). Every other query of the app reads and
@@ -243,12 +245,9 @@ export interface TrashRow {
   document_count: number | null;
 }
 
-/**
- * Everything in the trash, most recently deleted first. Documents trashed with their category are
- * part of the category's entry (its `document_count`), not entries of their own.
- */
-export async function listTrash(db: Db, page: { limit: number; offset: number }): Promise<TrashRow[]> {
-  const branches = (Object.keys(KINDS) as TrashKind[]).map((kind) => {
+/** One SELECT per kind, each row as the trash list shows it, to be joined by `union all`. */
+function trashBranches(kinds: readonly TrashKind[]) {
+  return kinds.map((kind) => {
     const { table, title, type } = KINDS[kind];
     // Typed nulls and counts: PostgreSQL gives every branch of a union the same column types.
     const documentCount =
@@ -262,13 +261,48 @@ export async function listTrash(db: Db, page: { limit: number; offset: number })
       ${documentCount} as document_count
       from ${sql.table(table)} where ${inTrash(table)} ${own}`;
   });
-  const result = await sql<TrashRow>`${sql.join(branches, sql` union all `)}
-    order by deleted_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
-  return result.rows.map((row) => ({
+}
+
+function trashRows(rows: TrashRow[]): TrashRow[] {
+  return rows.map((row) => ({
     ...row,
     id: Number(row.id),
     document_count: row.document_count === null ? null : Number(row.document_count),
   }));
+}
+
+const ALL_KINDS = Object.keys(KINDS) as TrashKind[];
+
+/**
+ * Everything in the trash, most recently deleted first. Documents trashed with their category are
+ * part of the category's entry (its `document_count`), not entries of their own.
+ */
+export async function listTrash(db: Db, page: { limit: number; offset: number }): Promise<TrashRow[]> {
+  const result = await sql<TrashRow>`${sql.join(trashBranches(ALL_KINDS), sql` union all `)}
+    order by deleted_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
+  return trashRows(result.rows);
+}
+
+export type TrashSort = 'deleted_at' | 'title' | 'kind';
+
+/** One page of the trash for its screen: of one kind when given, words in the title, any sort. */
+export async function trashTable(
+  db: Db,
+  kind: TrashKind | undefined,
+  request: TableRequest<TrashSort>,
+): Promise<TableRows<TrashRow>> {
+  const union = sql`(${sql.join(trashBranches(kind ? [kind] : ALL_KINDS), sql` union all `)}) as trash`;
+  const where = request.terms.length > 0 ? sql`where ${hasEveryWord(['title'], request.terms)}` : sql``;
+  const counted = await sql<{ count: number | string }>`select count(*) as count from ${union} ${where}`.execute(db);
+  const total = Number(counted.rows[0]?.count ?? 0);
+  const page = clampPage(request.page, pageCount(total, request.limit));
+  const { sort = 'deleted_at', order } = request;
+  const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  const column = sort === 'title' ? sql`lower(title)` : sql.ref(sort);
+  const result = await sql<TrashRow>`select * from ${union} ${where}
+    order by ${column} ${direction}, deleted_at desc, kind, id desc
+    limit ${request.limit} offset ${(page - 1) * request.limit}`.execute(db);
+  return { rows: trashRows(result.rows), total, page };
 }
 
 /** One record in the trash by kind and id, or undefined (documents trashed with their category too). */

@@ -203,17 +203,25 @@ export function deleteRoute(
   );
 }
 
-/** Every route of a resource whose writes are JSON: file links, videos, document categories and documents. */
+/**
+ * Every route of a resource whose writes are JSON: file links, videos, document categories and
+ * documents; `beside` adds the resource's other routes (its back-office table, its order).
+ */
 export function crudRoutes<
   Row,
   Schema extends z.ZodType,
   ListQuery extends z.ZodType,
   Create extends z.ZodType,
   Fields extends z.ZodObject,
->(resource: CrudResource<Row, Schema, ListQuery>, writes: JsonWrites<Row, Create, Fields>): FastifyPluginAsync {
+>(
+  resource: CrudResource<Row, Schema, ListQuery>,
+  writes: JsonWrites<Row, Create, Fields>,
+  beside?: (app: FastifyInstance) => void,
+): FastifyPluginAsync {
   return async (app) => {
     readRoutes(app, resource);
     jsonWriteRoutes(app, resource, writes);
     deleteRoute(app, resource);
+    beside?.(app);
   };
 }

@@ -8,6 +8,7 @@ import { heroRecord } from '../services/records/image';
 import { defineResource, deleteRoute, PARTIAL_UPDATE_NOTE, readRoutes, trashRow } from './crud-routes';
 import { imageCreateRoute, readImageForm } from './image-uploads';
 import { pagedList } from './list-page';
+import { orderRoutes, tableRoute, WHOLE_LIST } from './table-routes';
 
 const heroSlides = defineResource({
   tags: ['hero'],
@@ -18,15 +19,34 @@ const heroSlides = defineResource({
   remove: trashRow('hero_slide'),
 });
 
-/** Hero slides of the home carousel: /hero, /hero/:id, /hero/add, /hero/update/:id, /hero/delete/:id. */
+/**
+ * Hero slides of the home carousel: /hero, /hero/:id, /hero/add, /hero/update/:id, /hero/delete/:id;
+ * for the back office /hero/table and /hero/order.
+ */
 export async function heroRoutes(app: FastifyInstance): Promise<void> {
   const { tags } = heroSlides;
   readRoutes(app, heroSlides);
+  tableRoute(app, {
+    kind: 'hero',
+    tags,
+    record: heroRecord,
+    filters: WHOLE_LIST,
+    description: 'The slides, in slide order.',
+    rows: (db, _filters, request) => imagesRepo.heroSlideTable(db, request),
+  });
+  orderRoutes(app, {
+    tags,
+    list: 'The hero slides',
+    scope: WHOLE_LIST,
+    open: async () => ({ ids: imagesRepo.heroSlideIds, place: imagesRepo.placeHeroSlides }),
+  });
 
   // Multipart writes (image-uploads.ts).
   imageCreateRoute(app, {
     tags,
-    description: 'multipart/form-data: image file `image` (required, at most 10 MB), title, position.',
+    description:
+      'multipart/form-data: image file `image` (required, at most 10 MB), title, position (empty or left ' +
+      'out: after the other slides).',
     record: heroRecord,
     fields: heroFieldsSchema,
     insert: imagesRepo.insertHeroSlide,

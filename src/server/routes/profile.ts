@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { imagesRepo } from '../../db/index';
-import { profileFieldsSchema, profileTypeQuerySchema } from '../../shared/schemas/image';
+import { profileFieldsSchema, profileTypeQuerySchema, profileTypeSchema } from '../../shared/schemas/image';
 import { deleteProfileImage } from '../services/image-records';
 import { profileRecord } from '../services/records/image';
 import { defineResource, deleteRoute, readRoutes } from './crud-routes';
 import { imageCreateRoute } from './image-uploads';
 import { listQuerySchema } from './list-page';
+import { tableRoute } from './table-routes';
 
 const profileImages = defineResource({
   tags: ['profile'],
@@ -24,6 +26,14 @@ const profileImages = defineResource({
 /** Organisation-chart images of SPEC §7: /profile/type, /profile/:id, /profile/add, /profile/delete/:id (no update). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   readRoutes(app, profileImages);
+  tableRoute(app, {
+    kind: 'profile',
+    tags: profileImages.tags,
+    record: profileRecord,
+    filters: z.object({ type: profileTypeSchema.default('struktur_organisasi') }),
+    description: 'The images of one `type` (struktur_organisasi), newest first.',
+    rows: (db, { type }, request) => imagesRepo.profileImageTable(db, type, request),
+  });
 
   // A multipart write (image-uploads.ts).
   imageCreateRoute(app, {

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { TRASH_KINDS, TRASH_PAGE_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
-import { trashItemSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';
-import { deleteRecordForGood, listTrashItems, restoreRecord } from '../services/trash';
+import { trashItemSchema, trashKindSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';
+import { trashRepo } from '../../db/index';
+import { deleteRecordForGood, listTrashItems, restoreRecord, trashItemRecord } from '../services/trash';
 import { listDescription } from './list-page';
+import { tableRoute } from './table-routes';
 
 const tags = ['trash'];
 const kinds = `Kinds: ${TRASH_KINDS.join(', ')}.`;
@@ -37,6 +39,16 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => listTrashItems(db, request.query),
   );
+
+  tableRoute(app, {
+    kind: 'trash',
+    tags,
+    record: trashItemRecord,
+    filters: z.object({ kind: trashKindSchema.optional() }),
+    description:
+      'Records in the trash (of one `kind` when given), most recently deleted first, each with its purge date.',
+    rows: (_db, { kind }, request) => trashRepo.trashTable(db, kind, request),
+  });
 
   api.post(
     '/:kind/:id/restore',

@@ -138,6 +138,23 @@ export async function updateArticle(
 }
 
 /**
+ * Moves the article to another type (its category): a save through the same path as an edit, so it is
+ * a revision and raises the content version. Already of that type: the article as it is, unwritten.
+ */
+export async function moveArticle(
+  db: Db,
+  images: ImageStore,
+  id: number,
+  category: ArticleType,
+  author: RevisionAuthor | null,
+): Promise<ArticleRecord> {
+  const existing = await articlesRepo.findArticleById(db, id);
+  if (!existing) throw new NotFoundError();
+  if (existing.category === category) return articleRecord.toRecord(existing);
+  return saveArticle(db, images, id, author, { category, updated_at: nowIso() }, undefined);
+}
+
+/**
  * Writes `changes` (and a new thumbnail, if any) to the article, with its revision, in one transaction;
  * then removes the images that the article no longer shows and no revision keeps.
  */
@@ -167,7 +184,7 @@ async function saveArticle(
 
 /**
  * Brings back the editable fields of one of the article's revisions (title, author, content, thumbnail,
- * status and date, whatever it kept) as a new save, itself a revision by `author`. Its text is cleaned
+ * status and date, whatever it kept; never its type) as a new save, itself a revision by `author`. Its text is cleaned
  * again, as any save's is; its thumbnail file is still there, since a kept revision keeps it.
  */
 export async function restoreArticleRevision(
@@ -182,9 +199,10 @@ export async function restoreArticleRevision(
   const snapshot = revisionSnapshot(revision);
   const current = await articlesRepo.findArticleById(db, id);
   if (!current) throw new NotFoundError();
-  // Only columns the article has today: a field a later version dropped is not written back.
+  // Only columns the article has today: a field a later version dropped is not written back. The
+  // type stays: a restore brings back what the article said, and only a move changes where it is.
   const restored = Object.fromEntries(
-    Object.entries(snapshot).filter(([name]) => Object.hasOwn(editableFields(current), name)),
+    Object.entries(snapshot).filter(([name]) => name !== 'category' && Object.hasOwn(editableFields(current), name)),
   ) as ArticleRowUpdate;
   const content = typeof snapshot['content'] === 'string' ? snapshot['content'] : current.content;
   const changes: ArticleRowUpdate = { ...restored, ...cleanContent(content), updated_at: nowIso() };

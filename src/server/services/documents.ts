@@ -4,6 +4,7 @@ import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/cons
 import { messages } from '../../shared/messages';
 import type { DocumentFields } from '../../shared/schemas/document';
 import { found, ValidationError } from './errors';
+import type { OrderedList } from './record-order';
 import { moveRecordToTrash } from './trash';
 
 // Rules shared by the three document sets (prof, pen, pengab); the collection key picks the set.
@@ -69,8 +70,8 @@ export async function insertDocument(
 
 /**
  * Changes what was sent of title, link and category (a different category id moves the document to
- * that category); the rest stays. Undefined when the document does not exist (checked before the
- * category: a missing record is a 404).
+ * that category, where it has no place yet: it goes first, as a new one would); the rest stays.
+ * Undefined when the document does not exist (checked before the category: a missing record is a 404).
  */
 export async function updateDocument(
   trx: Db,
@@ -79,15 +80,32 @@ export async function updateDocument(
   changes: Partial<DocumentInput>,
   now: string,
 ): Promise<DocumentWithCategoryRow | undefined> {
-  if (!(await documentsRepo.findDocument(trx, collection, id))) return undefined;
+  const existing = await documentsRepo.findDocument(trx, collection, id);
+  if (!existing) return undefined;
   const { categoryId, ...fields } = changes;
   if (categoryId !== undefined) await assertCategoryInCollection(trx, collection, categoryId);
+  const moved = categoryId !== undefined && categoryId !== existing.category_id;
   await documentsRepo.updateDocument(trx, collection, id, {
     ...fields,
-    ...(categoryId !== undefined && { category_id: categoryId }),
+    ...(moved && { category_id: categoryId, position: null }),
     updated_at: now,
   });
   return documentsRepo.findDocument(trx, collection, id);
+}
+
+/** The documents of one of the set's categories, as a list staff can reorder; 400 for another set's. */
+export async function categoryDocuments(
+  db: Db,
+  collection: DocumentCollection,
+  categoryId: number,
+): Promise<OrderedList> {
+  if (!(await documentsRepo.findCategory(db, collection, categoryId))) {
+    throw new ValidationError(messages.validation.invalidCategory, { category: messages.validation.invalidCategory });
+  }
+  return {
+    ids: (trx) => documentsRepo.documentIds(trx, collection, categoryId),
+    place: documentsRepo.placeDocuments,
+  };
 }
 
 /**

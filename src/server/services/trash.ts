@@ -1,9 +1,10 @@
 import { nowIso, trashRepo, writeContent, type Db } from '../../db/index';
 import { TRASH_RETENTION_DAYS, type TrashKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import type { TrashItem } from '../../shared/schemas/trash';
+import { trashItemSchema, type TrashItem } from '../../shared/schemas/trash';
 import { AppError, found, NotFoundError } from './errors';
 import type { ImageStore } from './images';
+import { recordMapping } from './records/record-mapping';
 import { removeUnusedImages } from './upload-cleanup';
 
 // The rules of the trash ("Sampah"). A delete of an article, document, document category, file link,
@@ -53,10 +54,15 @@ export async function deleteRecordForGood(db: Db, images: ImageStore, kind: Tras
   await removeUnusedImages(db, images, removed);
 }
 
+/** A record in the trash as the list answers it: with the date the purge removes it. */
+export const trashItemRecord = recordMapping(trashItemSchema, (row: trashRepo.TrashRow) => ({
+  ...row,
+  purge_at: purgeDate(row.deleted_at),
+}));
+
 /** The trash, most recently deleted first, each record with the date the purge removes it. */
 export async function listTrashItems(db: Db, page: { limit: number; offset: number }): Promise<TrashItem[]> {
-  const rows = await trashRepo.listTrash(db, page);
-  return rows.map((row) => ({ ...row, purge_at: purgeDate(row.deleted_at) }));
+  return (await trashRepo.listTrash(db, page)).map(trashItemRecord.toRecord);
 }
 
 export interface PurgeReport {

@@ -79,6 +79,11 @@ export const messages = {
     invalidId: 'ID tidak valid.',
     invalidLimit: 'Parameter limit harus berupa bilangan bulat positif.',
     invalidOffset: 'Parameter offset harus berupa bilangan bulat 0 atau lebih.',
+    invalidPage: 'Parameter page harus berupa bilangan bulat positif.',
+    invalidSort: 'Kolom pengurutan tidak dikenal: {sort}. Pilih salah satu dari: {options}.',
+    invalidOrder: 'Arah urutan harus asc atau desc.',
+    invalidStateFilter: 'Status harus draft, scheduled, atau published.',
+    duplicateIds: 'Setiap ID hanya boleh disebut sekali.',
     invalidCategory: 'Kategori tidak ditemukan.',
     invalidInput: 'Data yang dikirim tidak valid.',
     malformedJson: 'Format JSON tidak valid.',
@@ -173,6 +178,8 @@ export const messages = {
     restored: 'Data berhasil dipulihkan dari Sampah.',
     deletedForGood: 'Data berhasil dihapus permanen.',
     categoryInTrash: 'Kategori dokumen ini ada di Sampah. Pulihkan kategorinya terlebih dahulu.',
+    orderChanged:
+      'Urutan tidak dapat disimpan karena daftarnya sudah berubah (ada data yang ditambah atau dihapus). Muat ulang halaman lalu coba lagi.',
   },
   /** How a session's browser is named under "Sesi Aktif" (from its User-Agent). */
   sessions: {

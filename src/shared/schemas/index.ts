@@ -9,3 +9,4 @@ export * from './settings';
 export * from './revision';
 export * from './trash';
 export * from './users';
+export * from './table';
