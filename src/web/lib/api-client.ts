@@ -1,11 +1,9 @@
 import {
   ADMIN_SESSION_FLAG,
   ADMIN_SESSION_OBJECT,
-  API_ARTICLE_PAGE_MAX,
   API_LIST_PAGE_MAX,
   DOCUMENT_COLLECTIONS,
   REVISION_PAGE_MAX,
-  TRASH_PAGE_MAX,
 } from '../../shared/constants';
 import type { ArticleType, DocumentCollection, FileType, TrashKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
@@ -27,6 +25,8 @@ import {
   userWithPasswordSchema,
   validationErrorSchema,
   videoRecordSchema,
+  orderAnswerSchema,
+  tablePageSchema,
   type CategoryFields,
   type CreateUserInput,
   type SessionUser,
@@ -182,6 +182,20 @@ async function listAll<T>(path: string, record: z.ZodType<T>, pageSize: number =
   }
 }
 
+/** One page of a back-office table: `query` is a table query (admin/lib/table-state.ts). */
+function tablePage<T>(path: string, record: z.ZodType<T>, query: string) {
+  return call('GET', `${path}/table?${query}`, tablePageSchema(record));
+}
+
+/** A list staff place by hand: its ids in the order shown, and a new order (every id once). */
+function orderCalls(path: string, scope: Record<string, string | number> = {}) {
+  const query = new URLSearchParams(Object.entries(scope).map(([name, value]) => [name, String(value)])).toString();
+  return {
+    order: () => call('GET', `${path}/order${query ? `?${query}` : ''}`, orderAnswerSchema),
+    reorder: (ids: readonly number[]) => call('PUT', `${path}/order`, orderAnswerSchema, { json: { ...scope, ids } }),
+  };
+}
+
 type Progress = ((fraction: number) => void) | undefined;
 const sessionAnswer = z.object({ admin: sessionUserSchema });
 
@@ -195,7 +209,10 @@ function documentSet(collection: DocumentCollection) {
     updateCategory: (id: number, input: CategoryFields) =>
       call('PATCH', `/${categoryPath}/update/${id}`, categoryRecordSchema, { json: input }),
     removeCategory: (id: number) => call('DELETE', `/${categoryPath}/delete/${id}`, messageSchema),
-    documents: () => listAll(`/${documentPath}/`, documentRecordSchema),
+    categoryTable: (query: string) => tablePage(`/${categoryPath}`, categoryRecordSchema, query),
+    documentTable: (query: string) => tablePage(`/${documentPath}`, documentRecordSchema, query),
+    /** The documents of one category, placed by hand. */
+    ordering: (categoryId: number) => orderCalls(`/${documentPath}`, { category: categoryId }),
     addDocument: (fields: DocumentFields, categoryId: number) =>
       call('POST', `/${documentPath}/add`, documentRecordSchema, { json: payload(fields, categoryId) }),
     updateDocument: (id: number, fields: DocumentFields, categoryId: number) =>
@@ -231,15 +248,21 @@ export const api = {
     endSessions: (id: number) => call('DELETE', `/users/${id}/sessions`, messageSchema),
   },
   files: {
-    list: (type: FileType) => listAll(`/files/type?type=${encodeURIComponent(type)}`, fileRecordSchema),
+    table: (query: string) => tablePage('/files', fileRecordSchema, query),
+    /** The file links of one type, placed by hand. */
+    ordering: (type: FileType) => orderCalls('/files', { type }),
     add: (input: FileFields & { file_type: FileType }) => call('POST', '/files/add', fileRecordSchema, { json: input }),
     update: (id: number, input: FileFields) => call('PATCH', `/files/update/${id}`, fileRecordSchema, { json: input }),
     remove: (id: number) => call('DELETE', `/files/delete/${id}`, messageSchema),
   },
   articles: {
-    // Read with the placeholder image as "no image" (null), as the screens showed it before.
-    list: (type: ArticleType) =>
-      listAll(`/article/type/${encodeURIComponent(type)}`, adminArticleSchema, API_ARTICLE_PAGE_MAX),
+    /** Every article (drafts too), a page of the back office's table; no image reads as null. */
+    table: (query: string) => tablePage('/article', adminArticleSchema, query),
+    /** One article by id, whatever its state (the session sees drafts). */
+    get: (id: number) => call('GET', `/article/${id}`, adminArticleSchema),
+    /** To another type (a save with its revision). */
+    move: (id: number, category: ArticleType) =>
+      call('POST', `/article/${id}/move`, adminArticleSchema, { json: { category } }),
     add: (form: FormData, onProgress: Progress) =>
       call('POST', '/article/add', adminArticleSchema, { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
@@ -271,7 +294,8 @@ export const api = {
       call('DELETE', `/autosave/${kind}/${encodeURIComponent(key)}`, messageSchema, { keep401: true }),
   },
   videos: {
-    list: () => listAll('/youtube/', videoRecordSchema),
+    table: (query: string) => tablePage('/youtube', videoRecordSchema, query),
+    ...orderCalls('/youtube'),
     add: (input: VideoFields) => call('POST', '/youtube/add', videoRecordSchema, { json: input }),
     update: (id: number, input: VideoFields) =>
       call('PATCH', `/youtube/update/${id}`, videoRecordSchema, { json: input }),
@@ -279,13 +303,14 @@ export const api = {
   },
   documents: documentSet,
   orgChart: {
-    list: () => listAll('/profile/type?type=struktur_organisasi', profileRecordSchema),
+    table: (query: string) => tablePage('/profile', profileRecordSchema, query),
     add: (form: FormData, onProgress: Progress) =>
       call('POST', '/profile/add', profileRecordSchema, { form, onProgress }),
     remove: (id: number) => call('DELETE', `/profile/delete/${id}`, messageSchema),
   },
   hero: {
-    list: () => listAll('/hero', heroRecordSchema),
+    table: (query: string) => tablePage('/hero', heroRecordSchema, query),
+    ...orderCalls('/hero'),
     add: (form: FormData, onProgress: Progress) => call('POST', '/hero/add', heroRecordSchema, { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
       call('PATCH', `/hero/update/${id}`, heroRecordSchema, { form, onProgress }),
@@ -297,7 +322,7 @@ export const api = {
   },
   /** Sampah: what the deletes above moved there, restored (Urungkan, Pulihkan) or deleted for good. */
   trash: {
-    list: () => listAll('/trash', trashItemSchema, TRASH_PAGE_MAX),
+    table: (query: string) => tablePage('/trash', trashItemSchema, query),
     restore: (kind: TrashKind, id: number) => call('POST', `/trash/${kind}/${id}/restore`, messageSchema),
     remove: (kind: TrashKind, id: number) => call('DELETE', `/trash/${kind}/${id}`, messageSchema),
   },

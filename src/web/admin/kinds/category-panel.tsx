@@ -2,9 +2,16 @@ import { useMemo } from 'react';
 import type { DocumentCollection } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { categoryFieldsSchema, type CategoryFields, type CategoryRecord } from '../../../shared/schemas';
+import {
+  categoryFieldsSchema,
+  type CategoryFields,
+  type CategoryRecord,
+  type TablePage,
+} from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import { Heading } from '../components/heading';
+import { useTableUrl } from '../hooks/use-table-url';
+import { TABLES } from '../screens/table-keys';
 import { blankValues, pickValues } from '../forms/form-values';
 import type { RecordKind } from '../records/record-kind';
 import { RecordForm } from '../records/record-form';
@@ -26,7 +33,8 @@ function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord
     save: (data, { editingId }) => (editingId !== null ? set.updateCategory(editingId, data) : set.addCategory(data)),
     remove: (row) => set.removeCategory(row.id),
     restore: (row) => api.trash.restore('document_category', row.id),
-    columns: [{ header: a.column.name, cell: (row) => row.name }],
+    table: 'category',
+    columns: [{ header: a.column.name, cell: (row) => row.name, sort: 'name' }],
     texts: {
       list: a.section.categories,
       saved: both(a.success.categorySaved),
@@ -41,18 +49,19 @@ function categoryKind(collection: DocumentCollection): RecordKind<CategoryRecord
 /** The category form and table of one document set in one card; a deleted category takes its documents to the trash. */
 export function CategoryPanel({
   collection,
-  categories,
+  page,
 }: {
   collection: DocumentCollection;
-  categories: CategoryRecord[];
+  page: TablePage<CategoryRecord>;
 }) {
   const kind = useMemo(() => categoryKind(collection), [collection]);
-  const editor = useRecordEditor(kind, categories);
+  const table = useTableUrl(TABLES.categories.key);
+  const editor = useRecordEditor(kind, page.items);
   return (
     <div className="admin-card">
       <Heading>{kind.texts.list}</Heading>
       <RecordForm kind={kind} editor={editor} className="mb-3" />
-      <RecordTable kind={kind} editor={editor} rows={categories} />
+      <RecordTable kind={kind} editor={editor} page={page} table={table} />
       {editor.deletion.dialog}
     </div>
   );

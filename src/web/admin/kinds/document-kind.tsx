@@ -54,8 +54,11 @@ export function documentKind(
         : set.addDocument(fields, categoryId),
     remove: (row) => set.removeDocument(row.id),
     restore: (row) => api.trash.restore('document', row.id),
+    table: 'document',
+    // The order of the category's documents on the public page.
+    reorder: { ...set.ordering(categoryId), name: (row) => row.file_name },
     columns: [
-      { header: a.column.title, cell: (row) => row.file_name },
+      { header: a.column.title, cell: (row) => row.file_name, sort: 'file_name' },
       { header: a.column.link, cell: (row) => <ExternalLink href={row.file_url} /> },
     ],
     texts: {

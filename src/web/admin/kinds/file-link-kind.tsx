@@ -29,11 +29,14 @@ export function fileLinkKind(fileType: FileType, noun: string): RecordKind<FileR
       editingId !== null ? api.files.update(editingId, data) : api.files.add({ ...data, file_type: fileType }),
     remove: (row) => api.files.remove(row.id),
     restore: (row) => api.trash.restore('file', row.id),
+    table: 'file',
     columns: [
-      { header: a.column.title, cell: (row) => row.file_name },
-      { header: a.column.description, cell: (row) => row.file_description },
+      { header: a.column.title, cell: (row) => row.file_name, sort: 'file_name' },
+      { header: a.column.description, cell: (row) => row.file_description, sort: 'file_description' },
       { header: a.column.url, cell: (row) => <ExternalLink href={row.file_url} /> },
     ],
+    // The order of the public timeline (newest on top until placed).
+    reorder: { ...api.files.ordering(fileType), name: (row) => row.file_name },
     texts: dataTexts(noun),
   };
 }

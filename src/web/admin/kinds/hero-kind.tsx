@@ -21,7 +21,8 @@ export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editS
   unsavedKey: 'hero',
   schema: addSchema,
   editSchema,
-  empty: { title: '', position: '0', image: null },
+  // An empty order puts a new slide after the others.
+  empty: { title: '', position: '', image: null },
   toValues: (row) => ({ title: row.title, position: String(row.position), image: null }),
   image: { field: 'image', label: a.field.image, hint: both(a.hint.image), current: (row) => row.image },
   fields: [
@@ -35,10 +36,12 @@ export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editS
   },
   remove: (row) => api.hero.remove(row.id),
   restore: (row) => api.trash.restore('hero_slide', row.id),
+  table: 'hero',
+  reorder: { order: api.hero.order, reorder: api.hero.reorder, name: (row) => row.title || a.noun.slide },
   columns: [
     { header: a.column.image, cell: (row) => <Thumbnail src={imageUrl(row.image) ?? ''} /> },
-    { header: a.column.title, cell: (row) => row.title },
-    { header: a.column.position, cell: (row) => row.position },
+    { header: a.column.title, cell: (row) => row.title, sort: 'title' },
+    { header: a.column.position, cell: (row) => row.position, sort: 'position' },
   ],
   texts: {
     ...IMAGE_DELETE_TEXTS,

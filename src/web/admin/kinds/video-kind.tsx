@@ -44,6 +44,8 @@ export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
   },
   remove: (row) => api.videos.remove(row.id),
   restore: (row) => api.trash.restore('video', row.id),
+  table: 'video',
+  reorder: { order: api.videos.order, reorder: api.videos.reorder, name: (row) => row.title },
   columns: [
     {
       header: a.column.preview,
@@ -52,7 +54,7 @@ export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
         return id ? <Thumbnail src={`https://i.ytimg.com/vi/${id}/mqdefault.jpg`} /> : null;
       },
     },
-    { header: a.column.title, cell: (row) => row.title },
+    { header: a.column.title, cell: (row) => row.title, sort: 'title' },
     { header: a.column.link, cell: (row) => <ExternalLink href={row.link} /> },
   ],
   texts: dataTexts(a.noun.video),

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { Revision, RevisionSummary } from '../../../shared/schemas/revision';
+import type { TableKind } from '../../../shared/schemas/table';
 import type { AutosaveSpec } from '../autosave/use-autosave';
 import type { Column } from '../components/paged-table';
 import type { FormSchema } from '../forms/use-schema-form';
 import type { TextFieldSpec } from '../forms/text-fields';
+import type { ReorderSpec } from './use-reorder';
 
 /** A pair of texts: one while adding a record, one while editing it. */
 export interface AddEdit {
@@ -80,7 +82,12 @@ export interface RecordKind<T extends { id: number }, V extends FieldValues, D> 
   remove: (row: T) => Promise<unknown>;
   /** For kinds whose delete goes to the trash: brings a deleted row back ("Urungkan" after a delete). */
   restore?: (row: T) => Promise<unknown>;
+  /** The table call it lists with (its sort columns and own order: shared/schemas/table.ts). */
+  table: TableKind;
+  /** Columns of the table; those with a `sort` name sort the table when their header is pressed. */
   columns: Column<T>[];
+  /** A list staff place by hand: Naik, Turun and dragging in its own order. */
+  reorder?: ReorderSpec<T>;
   texts: {
     /** Heading of the form; none where the card's heading says it (categories). */
     heading?: AddEdit;

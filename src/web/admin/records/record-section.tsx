@@ -1,30 +1,37 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import type { TablePage } from '../../../shared/schemas/table';
 import { Heading } from '../components/heading';
+import type { TableControl } from '../hooks/use-table-url';
 import { useRevisionHistory } from '../revisions/use-revision-history';
 import type { RecordKind } from './record-kind';
 import { RecordForm } from './record-form';
 import { RecordTable } from './record-table';
 import { useRecordEditor } from './use-record-editor';
-import type { PageControl } from '../hooks/use-page';
 
-/** A list screen of one kind: the form card, its history while editing (if kept), the table card, the delete question. */
+/**
+ * A list screen of one kind: the form card, its history while editing (if kept), the table card (one
+ * page of the list, loaded by the screen for the table's state), the delete question.
+ */
 export function RecordSection<T extends { id: number }, V extends FieldValues, D>({
   kind,
-  rows,
-  shown = rows,
-  paging,
-  listTools,
+  page,
+  table,
+  tools,
+  rowActions,
+  children,
 }: {
   kind: RecordKind<T, V, D>;
-  rows: readonly T[];
-  /** The rows the table shows, when a filter picks some (`paging` then follows them). */
-  shown?: readonly T[];
-  paging?: PageControl;
-  /** Controls above the table (a filter). */
-  listTools?: ReactNode;
+  page: TablePage<T>;
+  table: TableControl;
+  /** Filters beside the table's search box. */
+  tools?: ReactNode;
+  /** More buttons of a row, before Edit and Hapus. */
+  rowActions?: (row: T, editor: ReturnType<typeof useRecordEditor<T, V, D>>) => ReactNode;
+  /** What a row action opens (a dialog). */
+  children?: ReactNode;
 }) {
-  const editor = useRecordEditor(kind, rows, paging);
+  const editor = useRecordEditor(kind, page.items);
   const history = useRevisionHistory(kind, editor);
   return (
     <>
@@ -32,10 +39,17 @@ export function RecordSection<T extends { id: number }, V extends FieldValues, D
       {history.panel}
       <div className="admin-card">
         <Heading>{kind.texts.list}</Heading>
-        {listTools}
-        <RecordTable kind={kind} editor={editor} rows={shown} />
+        <RecordTable
+          kind={kind}
+          editor={editor}
+          page={page}
+          table={table}
+          tools={tools}
+          {...(rowActions && { rowActions: (row: T) => rowActions(row, editor) })}
+        />
       </div>
       {editor.deletion.dialog}
+      {children}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { errorText } from '../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Heading } from '../components/heading';
+import { LabelledSelect } from '../components/labelled-select';
 import { Loading } from '../components/loading';
 import { dateTimeWib } from '../lib/date-time';
 import { revisionDiff } from './revision-diff';
@@ -34,8 +35,6 @@ const size = (bytes: number) =>
  */
 export default function RevisionPanel({ reads, onRestore }: Props) {
   const headingId = useId();
-  const fromId = useId();
-  const toId = useId();
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [from, setFrom] = useState<number | null>(null);
@@ -91,11 +90,10 @@ export default function RevisionPanel({ reads, onRestore }: Props) {
   const older = from === null ? undefined : snapshots.get(from);
   const newer = to === null ? undefined : snapshots.get(to);
   const diffs = older && newer ? revisionDiff(older.snapshot, newer.snapshot) : null;
-  const option = (revision: RevisionSummary) => (
-    <option key={revision.id} value={revision.id}>
-      {format(t.option, { waktu: dateTimeWib(revision.createdAt, 'seconds'), name: who(revision) })}
-    </option>
-  );
+  const options = (revisions ?? []).map((revision) => ({
+    value: String(revision.id),
+    label: format(t.option, { waktu: dateTimeWib(revision.createdAt, 'seconds'), name: who(revision) }),
+  }));
 
   return (
     <section ref={section} className="admin-card admin-history" aria-labelledby={headingId} tabIndex={-1}>
@@ -150,32 +148,20 @@ export default function RevisionPanel({ reads, onRestore }: Props) {
             </table>
           </div>
           <div className="row g-2 mb-3">
-            <div className="col-md-6">
-              <label htmlFor={fromId} className="form-label">
-                {t.compareFrom}
-              </label>
-              <select
-                id={fromId}
-                className="form-select"
-                value={from ?? ''}
-                onChange={(event) => setFrom(Number(event.target.value))}
-              >
-                {revisions.map(option)}
-              </select>
-            </div>
-            <div className="col-md-6">
-              <label htmlFor={toId} className="form-label">
-                {t.compareTo}
-              </label>
-              <select
-                id={toId}
-                className="form-select"
-                value={to ?? ''}
-                onChange={(event) => setTo(Number(event.target.value))}
-              >
-                {revisions.map(option)}
-              </select>
-            </div>
+            <LabelledSelect
+              className="col-md-6"
+              label={t.compareFrom}
+              value={String(from ?? '')}
+              options={options}
+              onChange={(value) => setFrom(Number(value))}
+            />
+            <LabelledSelect
+              className="col-md-6"
+              label={t.compareTo}
+              value={String(to ?? '')}
+              options={options}
+              onChange={(value) => setTo(Number(value))}
+            />
           </div>
           <DiffView diffs={diffs} />
         </>

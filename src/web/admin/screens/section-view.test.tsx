@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TrashItem } from '../../../shared/schemas';
-import { category, documentRow, fileRows, renderSection } from '../testing/render-section';
+import type { CategoryRecord, DocumentRecord } from '../../../shared/schemas';
+import { category, documentRow, fileRows, renderSection, servedPage, tablePage } from '../testing/render-section';
+import type { LoadedSection } from './load-section';
 import { ADMIN_SCREENS } from './screen-config';
 
 afterEach(cleanup);
@@ -13,12 +15,15 @@ const columnHeaders = () => screen.getAllByRole('columnheader').map((cell) => ce
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('file-link section', () => {
-  const section = (count: number) =>
-    ({
+  const config = { kind: 'file-link', fileType: 'panduan_penelitian', noun: 'Panduan' } as const;
+  // The screen's loader: the page the server answers for the table's state in the address.
+  const section =
+    (count: number) =>
+    (url: URL): LoadedSection => ({
       kind: 'file-link',
-      config: { kind: 'file-link', fileType: 'panduan_penelitian', noun: 'Panduan' },
-      data: fileRows(count),
-    }) as const;
+      config,
+      data: servedPage(fileRows(count), url, 'berkas', (row) => row.file_name, { file_name: (row) => row.file_name }),
+    });
 
   it('shows the form and the table columns of SPEC §2, without a pager for 10 rows', () => {
     renderSection(section(10));
@@ -34,9 +39,9 @@ describe('file-link section', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('pages 11 rows by 10 with Previous, numbers and Next', async () => {
+  it('pages 11 rows by 10 with Previous, numbers and Next, each page loaded for its address', async () => {
     const user = userEvent.setup();
-    renderSection(section(11));
+    const { loads } = renderSection(section(11));
     const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
     expect(
       within(pager)
@@ -45,9 +50,11 @@ describe('file-link section', () => {
     ).toEqual(['Previous', '1', '2', 'Next']);
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
-    expect(bodyRows()).toHaveLength(1);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(loads.at(-1)?.searchParams.get('berkas.page')).toBe('2');
     expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('11');
     expect(within(pager).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('11 data')).toBeInTheDocument();
   });
 
   it('validates with the shared schema and shows the messages next to the fields', async () => {
@@ -107,7 +114,7 @@ describe('file-link screens name their records from the screen configuration', (
     '%s: "Tambah …", "Daftar …" and, while editing, "Edit …" with its noun',
     async (_label, config) => {
       const user = userEvent.setup();
-      renderSection({ kind: 'file-link', config, data: fileRows(2) });
+      renderSection({ kind: 'file-link', config, data: tablePage(fileRows(2)) });
       expect(screen.getByRole('heading', { name: `Tambah ${config.noun}` })).toBeInTheDocument();
       expect(screen.getByRole('table', { name: `Daftar ${config.noun}` })).toBeInTheDocument();
       expect(screen.queryByText(/\bData\b/)).not.toBeInTheDocument();
@@ -117,19 +124,35 @@ describe('file-link screens name their records from the screen configuration', (
   );
 
   it('names videos and slides the same way', () => {
-    renderSection({ kind: 'video', config: { kind: 'video' }, data: [] });
+    renderSection({ kind: 'video', config: { kind: 'video' }, data: tablePage([]) });
     expect(screen.getByRole('heading', { name: 'Tambah Video' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Daftar Video' })).toBeInTheDocument();
     cleanup();
-    renderSection({ kind: 'hero', config: { kind: 'hero' }, data: [] });
+    renderSection({ kind: 'hero', config: { kind: 'hero' }, data: tablePage([]) });
     expect(screen.getByRole('heading', { name: 'Tambah Slide' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Daftar Slide' })).toBeInTheDocument();
   });
 });
 
 describe('document section', () => {
-  const section = (categories: ReturnType<typeof category>[], documents: ReturnType<typeof documentRow>[]) =>
-    ({ kind: 'document', config: { kind: 'document', collection: 'pen' }, data: { categories, documents } }) as const;
+  /** The screen's loader for a set: the category chosen in the address (else the first) and its documents. */
+  const section =
+    (categories: CategoryRecord[], documents: DocumentRecord[]) =>
+    (url: URL): LoadedSection => {
+      const chosen = Number(url.searchParams.get('dokumen.category'));
+      const categoryId = categories.some((item) => item.id === chosen) ? chosen : (categories[0]?.id ?? null);
+      const shown = documents.filter((document) => document.kategori.id === categoryId);
+      return {
+        kind: 'document',
+        config: { kind: 'document', collection: 'pen' },
+        data: {
+          categories,
+          categoryPage: tablePage(categories),
+          categoryId,
+          documents: categoryId === null ? null : servedPage(shown, url, 'dokumen', (row) => row.file_name),
+        },
+      };
+    };
 
   it('selects the first category, shows its documents and the empty text for another', async () => {
     const user = userEvent.setup();
@@ -138,19 +161,20 @@ describe('document section', () => {
     expect(selector).toHaveValue('1');
     expect(screen.getByText('Dokumen 10')).toBeInTheDocument();
     await user.selectOptions(selector, '2');
-    expect(screen.getByText('Tidak ada dokumen di kategori ini.')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada dokumen di kategori ini.')).toBeInTheDocument();
   });
 
   it('pages the documents and starts another category at page 1', async () => {
     const user = userEvent.setup();
     const documents = Array.from({ length: 11 }, (_, index) => documentRow(index + 1, 1, 'Templat'));
-    renderSection(section([category(1, 'Templat'), category(2, 'Etika')], documents));
+    const { loads } = renderSection(section([category(1, 'Templat'), category(2, 'Etika')], documents));
     const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
     await user.click(within(pager).getByRole('button', { name: '2' }));
-    expect(screen.getByText('Dokumen 11')).toBeInTheDocument();
+    expect(await screen.findByText('Dokumen 11')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Pilih kategori'), '2');
-    await user.selectOptions(screen.getByLabelText('Pilih kategori'), '1');
-    expect(screen.getByText('Dokumen 1')).toBeInTheDocument();
+    expect(loads.at(-1)?.searchParams.get('dokumen.page')).toBeNull();
+    await user.selectOptions(await screen.findByLabelText('Pilih kategori'), '1');
+    expect(await screen.findByText('Dokumen 1')).toBeInTheDocument();
     expect(screen.queryByText('Dokumen 11')).not.toBeInTheDocument();
   });
 
@@ -181,7 +205,7 @@ describe('document section', () => {
 describe('video and organisation-chart sections', () => {
   it('shows the embed link a YouTube watch or short link becomes; other sites are kept, non-web links refused', async () => {
     const user = userEvent.setup();
-    renderSection({ kind: 'video', config: { kind: 'video' }, data: [] });
+    renderSection({ kind: 'video', config: { kind: 'video' }, data: tablePage([]) });
     const link = () => screen.getByLabelText('Link Video');
     await user.type(link(), 'https://youtu.be/dQw4w9WgXcQ');
     expect(screen.getByText('Link yang disimpan: https://www.youtube.com/embed/dQw4w9WgXcQ')).toBeInTheDocument();
@@ -196,7 +220,7 @@ describe('video and organisation-chart sections', () => {
 
   it('refuses an organisation-chart upload without a file', async () => {
     const user = userEvent.setup();
-    renderSection({ kind: 'org-chart', config: { kind: 'org-chart' }, data: [] });
+    renderSection({ kind: 'org-chart', config: { kind: 'org-chart' }, data: tablePage([]) });
     await user.click(screen.getByRole('button', { name: 'Unggah' }));
     expect(screen.getByText('Silakan pilih file untuk diunggah.')).toBeInTheDocument();
     expect(screen.getByText('Jika dikosongkan, dipakai "Struktur Organisasi".')).toBeInTheDocument();
@@ -215,7 +239,7 @@ describe('trash section', () => {
     document_count: null,
     ...extra,
   });
-  const section = (data: TrashItem[]) => ({ kind: 'trash', config: { kind: 'trash' }, data }) as const;
+  const section = (data: TrashItem[]) => ({ kind: 'trash', config: { kind: 'trash' }, data: tablePage(data) }) as const;
 
   it('says when the trash is empty', () => {
     renderSection(section([]));
