@@ -1,11 +1,15 @@
 import './dialog-polyfill';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { ADMIN_TABLE_PAGE_SIZE } from '../../../shared/constants';
 import type { SessionUser, TablePage } from '../../../shared/schemas';
 import { readTableState } from '../lib/table-state';
 import type { LoadedSection } from '../screens/load-section';
 import { SectionView } from '../screens/section-view';
+
+// A table's search, sort or page loads the screen anew through the router: on a busy machine that
+// takes longer than the library's one second of waiting, which is a wait, not a measure.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The section for an address: fixed, or read anew (as the screen's loader does) when the address changes. */
 export type SectionSource = LoadedSection | ((url: URL) => LoadedSection);
