@@ -52,9 +52,15 @@ export async function clientLoader({ request }: { request: Request }) {
 }
 
 // Moving between screens re-checks the flag, so a session lost on another tab is noticed; on a
-// temporary password every move asks the server again, so none leads past the password change.
-export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || !adminSession.isLoggedIn() || adminSession.admin()?.mustChangePassword === true;
+// temporary password every move asks the server again, so none leads past the password change. A
+// table's search, sort or page (the same screen, other parameters) does not ask who is logged in.
+export function shouldRevalidate({ defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  const tableOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return (
+    (defaultShouldRevalidate && !tableOnly) ||
+    !adminSession.isLoggedIn() ||
+    adminSession.admin()?.mustChangePassword === true
+  );
 }
 
 export function meta() {

@@ -19,6 +19,9 @@ import { SectionView } from './screens/section-view';
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const screen = findScreen(params.screen);
   if (!screen) throw data(null, { status: 404 });
+  // Without the session flag the layout sends the visitor to the login screen: nothing to read here
+  // (the tables are staff-only reads, whose refusal would lead there by another way).
+  if (!adminSession.isLoggedIn()) return { slug: screen.slug, sections: [], refused: false };
   if (!canOpen(screen, adminSession.admin()?.role)) return { slug: screen.slug, sections: [], refused: true };
   // The tables' search, sort, page and filters are in the address (admin/lib/table-state.ts).
   const { searchParams } = new URL(request.url);

@@ -83,7 +83,7 @@ export function PagedTable<T extends { id: number }>(props: Props<T>) {
   return (
     <>
       <div className="admin-table-tools">
-        <TableSearch caption={caption} table={table} />
+        <TableSearch table={table} />
         {tools}
       </div>
       <p className="small text-body-secondary mb-2" aria-live="polite">
@@ -140,17 +140,10 @@ export function PagedTable<T extends { id: number }>(props: Props<T>) {
                 <tr
                   key={rowKey(row)}
                   data-row-id={row.id}
-                  className={classes.join(' ') || undefined}
+                  className={[...classes, movable ? 'admin-movable' : ''].filter(Boolean).join(' ') || undefined}
                   {...(movable ? drag.rowProps(row, position) : {})}
                 >
-                  <td>
-                    {movable && reorder && (
-                      <span className="admin-drag-handle" title={format(t.dragHandle, { name: reorder.name(row) })}>
-                        <span aria-hidden="true">⠿</span>
-                      </span>
-                    )}
-                    {rowNumber(page.page, index, page.pageSize)}
-                  </td>
+                  <td>{rowNumber(page.page, index, page.pageSize)}</td>
                   {columns.map((column) => (
                     <td key={column.header}>{column.cell(row)}</td>
                   ))}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { TableControl } from '../hooks/use-table-url';
 
@@ -11,7 +10,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The search box of a table: it looks as soon as typing pauses (Enter looks at once). What is typed
  * stays as typed while the table loads; Back or a link that changes the search fills it anew.
  */
-export function TableSearch({ caption, table }: { caption: string; table: TableControl }) {
+export function TableSearch({ table }: { table: TableControl }) {
   const id = useId();
   const current = table.state.q;
   const [text, setText] = useState(current);
@@ -46,7 +45,7 @@ export function TableSearch({ caption, table }: { caption: string; table: TableC
       }}
     >
       <label htmlFor={id} className="form-label small mb-1">
-        {format(t.searchIn, { list: caption })}
+        {t.search}
       </label>
       <input
         id={id}
