@@ -71,6 +71,14 @@ describeEachDatabase('back-office tables', (ctx) => {
       'Seminar Hasil',
     ]);
 
+    // Status as the table shows it: Draf, Terjadwal, Terbit (newest first within each).
+    expect(titles(await table<Article>(`${base}&sort=status`))).toEqual([
+      'Seminar Hasil',
+      'Agenda Hibah Desa',
+      'Laporan Akhir',
+      'Hibah Penelitian Dosen',
+    ]);
+
     // Two per page: the second page, and a page past the end answers the last one (SPEC §4).
     const second = await table<Article>(`${base}&sort=title&limit=2&page=2`);
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 2 });

@@ -133,9 +133,17 @@ export async function articleTable(
     .$if(state !== undefined, (q) => q.where(inPublicationState(ARTICLES, state ?? 'published', now)))
     .select(ARTICLE_COLUMNS);
   const { sort, order } = request;
+  // Status sorts as the column shows it: Draf, Terjadwal, Terbit.
+  const byState = sql<number>`case when articles.status = ${'draft'} then 0
+    when articles.published_date > ${now} then 1 else 2 end`;
   return pageOf(query, request, (q) => {
     if (sort === undefined) return q;
-    const column = sort === 'published_date' ? 'articles.published_date' : lowerCase(`articles.${sort}`);
+    const column =
+      sort === 'published_date'
+        ? 'articles.published_date'
+        : sort === 'status'
+          ? byState
+          : lowerCase(`articles.${sort}`);
     return q
       .clearOrderBy()
       .orderBy(column, order)

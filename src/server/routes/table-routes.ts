@@ -69,9 +69,9 @@ export function tableRoute<K extends TableKind, Filters extends z.ZodObject, Row
       },
     },
     async (request) => {
-      const query = request.query as TableQuery<K>;
-      const filters = spec.filters.parse(request.query) as z.output<Filters>;
-      const found = await spec.rows(app.database.db, filters, tableRequestOf(spec.kind, query));
+      // Validated by `querystring`: the common query and the filters, side by side.
+      const query = request.query as TableQuery<K> & z.output<Filters>;
+      const found = await spec.rows(app.database.db, query, tableRequestOf(spec.kind, query));
       return {
         items: found.rows.map((row) => spec.record.toRecord(row)),
         total: found.total,
@@ -93,8 +93,8 @@ export interface OrderSpec<Scope extends z.ZodObject> {
 }
 
 /**
- * GET /order (the ids in the order shown) and PUT /order (a new order naming every live record once,
- * in one transaction; 409 when the list changed meanwhile).
+ * GET /order (the ids in the order shown) and PUT /order (a new order, in one transaction; 409 when it
+ * names a record the list does not hold).
  */
 export function orderRoutes<Scope extends z.ZodObject>(app: FastifyInstance, spec: OrderSpec<Scope>): void {
   const { db } = app.database;
@@ -121,9 +121,10 @@ export function orderRoutes<Scope extends z.ZodObject>(app: FastifyInstance, spe
       schema: {
         tags: spec.tags,
         description:
-          `${spec.list}, placed in the order of \`ids\` (first shown first), which names every one of them ` +
-          'once. Stored in one transaction; answers the order as stored. 409 when the list changed since it ' +
-          'was read (a record added or deleted): read it again.',
+          `${spec.list}, placed in the order of \`ids\` (first shown first, each once): the records named take ` +
+          'the first places, any other of the list (one added since the order was read) follows in the order ' +
+          'it had. Stored in one transaction; answers the whole order as stored. 409 when `ids` names a ' +
+          'record the list does not hold (deleted meanwhile): read it again.',
         body,
         response: { ...answer, 409: messageSchema },
       },

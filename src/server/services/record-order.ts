@@ -3,9 +3,10 @@ import { messages } from '../../shared/messages';
 import { AppError } from './errors';
 
 // Reordering a list staff place by hand (slides, file links of one type, videos, documents of one
-// category): the new order names every live record of the list once, and is stored in one content
-// write, so cached pages show it at once. A list that changed since the order was read (a record added
-// or deleted meanwhile) refuses it with 409: the screen reads the list again.
+// category), in one content write, so cached pages show it at once. The records named take the first
+// places in the order given; any other record of the list (one added since the order was read) follows
+// in the order it had, so nothing is lost to a race. A named record that is not in the list (deleted
+// meanwhile, or of another list) refuses the whole order with 409: the screen reads the list again.
 
 /** One list that can be reordered: its live ids in the order shown, and how to store a new one. */
 export interface OrderedList {
@@ -13,18 +14,23 @@ export interface OrderedList {
   place(trx: Db, ids: readonly number[]): Promise<void>;
 }
 
-/** True when `ids` names each of `current` once and nothing else. */
-export function sameRecords(current: readonly number[], ids: readonly number[]): boolean {
-  if (current.length !== ids.length) return false;
+/**
+ * The list's new order: `ids` first, then the list's other records in their order; null when `ids`
+ * names a record the list does not hold.
+ */
+export function newOrder(current: readonly number[], ids: readonly number[]): number[] | null {
   const known = new Set(current);
-  return ids.every((id) => known.has(id)) && new Set(ids).size === ids.length;
+  if (!ids.every((id) => known.has(id))) return null;
+  const named = new Set(ids);
+  return [...ids, ...current.filter((id) => !named.has(id))];
 }
 
-/** Stores the order of `ids` (first shown first) and answers the order as stored. */
+/** Stores the order of `ids` (first shown first) and answers the whole list's order as stored. */
 export async function reorderList(db: Db, list: OrderedList, ids: readonly number[]): Promise<number[]> {
   return writeContent(db, async (trx) => {
-    if (!sameRecords(await list.ids(trx), ids)) throw new AppError(409, messages.api.orderChanged);
-    await list.place(trx, ids);
+    const order = newOrder(await list.ids(trx), ids);
+    if (!order) throw new AppError(409, messages.api.orderChanged);
+    await list.place(trx, order);
     return list.ids(trx);
   });
 }

@@ -209,7 +209,7 @@ export const adminMessages = {
   },
   /** The back office's tables: search, sort, paging, and the order of the lists staff place by hand. */
   table: {
-    searchIn: 'Cari di {list}',
+    search: 'Cari',
     searchPlaceholder: 'Ketik kata kunci...',
     noResults: 'Tidak ada hasil untuk "{q}".',
     summary: '{total} data',
@@ -218,7 +218,6 @@ export const adminMessages = {
     moveDown: 'Turun',
     moveUpOf: 'Naikkan "{name}"',
     moveDownOf: 'Turunkan "{name}"',
-    dragHandle: 'Seret "{name}" untuk memindahkannya',
     moved: '"{name}" dipindahkan ke urutan {position} dari {total}.',
     reorderFailed: 'Gagal menyimpan urutan.',
     reorderHint: 'Ubah urutan tampil dengan tombol Naik dan Turun, atau seret barisnya.',

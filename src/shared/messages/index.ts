@@ -179,7 +179,7 @@ export const messages = {
     deletedForGood: 'Data berhasil dihapus permanen.',
     categoryInTrash: 'Kategori dokumen ini ada di Sampah. Pulihkan kategorinya terlebih dahulu.',
     orderChanged:
-      'Urutan tidak dapat disimpan karena daftarnya sudah berubah (ada data yang ditambah atau dihapus). Muat ulang halaman lalu coba lagi.',
+      'Urutan tidak dapat disimpan karena daftarnya sudah berubah (ada data yang dihapus). Muat ulang halaman lalu coba lagi.',
   },
   /** How a session's browser is named under "Sesi Aktif" (from its User-Agent). */
   sessions: {

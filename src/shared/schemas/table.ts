@@ -113,7 +113,7 @@ export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const s
 /** The article table's filters: where an article stands now, and its type. */
 export const publicationStateSchema = z.enum(PUBLICATION_STATES, { error: v.invalidStateFilter });
 
-/** The ids of a list in their new order, first shown first: each live record of the list once. */
+/** The ids of a list in their new order, first shown first, each once (services/record-order.ts). */
 export const orderIdsSchema = z
   .array(idSchema)
   .min(1)

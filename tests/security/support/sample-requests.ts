@@ -52,6 +52,22 @@ const STRUCTURED_SAMPLES: Record<string, unknown> = {
 };
 
 /**
+ * Bodies that name records of one list (the order calls): the seeded record of the list, and the
+ * list's type or category. A field named the same elsewhere (`type`, `category`) means another thing here.
+ */
+const ROUTE_SAMPLES: Record<string, (seed: SeedIds) => Record<string, unknown>> = {
+  'PUT /api/youtube/order': (seed) => ({ ids: [seed['/api/youtube']] }),
+  'PUT /api/hero/order': (seed) => ({ ids: [seed['/api/hero']] }),
+  'PUT /api/files/order': (seed) => ({ type: FIELD_SAMPLES['file_type'], ids: [seed['/api/files']] }),
+  ...Object.fromEntries(
+    Object.values(DOCUMENT_COLLECTIONS).map((paths) => [
+      `PUT /api/${paths.documentPath}/order`,
+      (seed: SeedIds) => ({ category: seed[`/api/${paths.categoryPath}`], ids: [seed[`/api/${paths.documentPath}`]] }),
+    ]),
+  ),
+};
+
+/**
  * Multipart routes declare no body schema (the form is read by the handler), so their text fields and
  * file field are listed here; `multipartForm` refuses a multipart route missing from this table.
  */
@@ -91,8 +107,10 @@ export function bodyFields(route: RouteInfo): string[] {
   return schemaKeys(route.schema?.body);
 }
 
-/** A valid value for a field, with the category id of the route's document set filled in. */
-export function sampleValue(field: string, seed: SeedIds): unknown {
+/** A valid value for a field (of `route`, when its body is its own), with the document set's category id. */
+export function sampleValue(field: string, seed: SeedIds, route?: RouteInfo): unknown {
+  const own = route && ROUTE_SAMPLES[routeKey(route)]?.(seed);
+  if (own && Object.hasOwn(own, field)) return own[field];
   if (Object.hasOwn(STRUCTURED_SAMPLES, field)) return STRUCTURED_SAMPLES[field];
   for (const paths of Object.values(DOCUMENT_COLLECTIONS)) {
     if (field === paths.categoryIdField) {
@@ -137,7 +155,7 @@ export async function sampleRequest(route: RouteInfo, seed: SeedIds, overrides: 
   let url = fillPath(route.url, params);
   if (overrides.query) url += `?${new URLSearchParams(overrides.query).toString()}`;
   const options: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: {} };
-  const fields = Object.fromEntries(bodyFields(route).map((field) => [field, sampleValue(field, seed)]));
+  const fields = Object.fromEntries(bodyFields(route).map((field) => [field, sampleValue(field, seed, route)]));
   Object.assign(fields, overrides.fields);
   if (isMultipart(route)) {
     const form = multipartForm(route);
