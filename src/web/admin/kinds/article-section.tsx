@@ -1,14 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
-import { ARTICLE_TYPES, type ArticleType } from '../../../shared/constants';
+import type { ArticleType } from '../../../shared/constants';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { toWibInputValue } from '../../../shared/publishing';
 import { articleFieldsSchema, type AdminArticle, type TablePage } from '../../../shared/schemas';
 import { formatLongDateTime } from '../../../shared/text-rules';
 import { api } from '../../lib/api-client';
-import { LabelledSelect } from '../components/labelled-select';
 import { toFormData } from '../forms/form-data';
 import { blankValues, pickValues } from '../forms/form-values';
 import { optionalImage } from '../forms/image-file';
@@ -20,11 +19,11 @@ import { Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { RecordSection } from '../records/record-section';
 import type { RecordEditor } from '../records/use-record-editor';
-import { ALL_CATEGORIES, articleCategoryShown, articleFilters, TABLES } from '../screens/table-keys';
+import { ALL_CATEGORIES, articleCategoryShown, TABLES } from '../screens/table-keys';
 import { ArticleActions } from './article-actions';
 import { ArticleMoveDialog, articleTypeLabel } from './article-move';
 import { ArticlePreviewPanel } from './article-preview-panel';
-import { StatusCell, StatusFilter } from './article-status';
+import { ArticleFilters, StatusCell } from './article-status';
 
 /** The shared article fields plus the thumbnail; on edit a new file replaces the old one. */
 const schema = articleFieldsSchema.extend({ thumbnail: optionalImage });
@@ -179,32 +178,12 @@ export default function ArticleSection({
     await revalidator.revalidate();
   }
 
-  const tools = (
-    <>
-      <StatusFilter
-        value={articleFilters(table.state, articleType)['status'] ?? ''}
-        onChange={(value) => table.filter('status', value)}
-      />
-      <LabelledSelect
-        inline
-        label={c.filter}
-        value={category}
-        // The screen's own type is the default: it leaves the address without a category.
-        onChange={(value) => table.filter('category', value === articleType ? '' : value)}
-        options={[
-          ...ARTICLE_TYPES.map((type) => ({ value: type, label: articleTypeLabel(type) })),
-          { value: ALL_CATEGORIES, label: c.all },
-        ]}
-      />
-    </>
-  );
-
   return (
     <RecordSection
       kind={kind}
       page={page}
       table={table}
-      tools={tools}
+      tools={<ArticleFilters table={table} articleType={articleType} />}
       rowActions={(row, editor) => (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import type { PublicationState } from '../../../shared/constants';
+import { ARTICLE_TYPES, type ArticleType, type PublicationState } from '../../../shared/constants';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { publicationState } from '../../../shared/publishing';
@@ -6,8 +6,12 @@ import type { AdminArticle } from '../../../shared/schemas';
 import { PUBLICATION_STATES } from '../../../shared/schemas/table';
 import { formatLongDateTime } from '../../../shared/text-rules';
 import { LabelledSelect } from '../components/labelled-select';
+import type { TableControl } from '../hooks/use-table-url';
+import { ALL_CATEGORIES, articleCategoryShown, articleFilters } from '../screens/table-keys';
+import { articleTypeLabel } from './article-move';
 
 const p = adminMessages.publication;
+const c = adminMessages.articleCategory;
 const BADGE: Record<PublicationState, string> = {
   draft: 'text-bg-secondary',
   scheduled: 'text-bg-warning',
@@ -39,5 +43,30 @@ export function StatusFilter({ value, onChange }: { value: string; onChange: (va
       onChange={onChange}
       options={[{ value: '', label: p.all }, ...PUBLICATION_STATES.map((state) => ({ value: state, label: p[state] }))]}
     />
+  );
+}
+
+/**
+ * The article table's filters, in the address: a status, and the type shown (the screen's own by
+ * default, which leaves the address without one; another; or every type).
+ */
+export function ArticleFilters({ table, articleType }: { table: TableControl; articleType: ArticleType }) {
+  return (
+    <>
+      <StatusFilter
+        value={articleFilters(table.state, articleType)['status'] ?? ''}
+        onChange={(value) => table.filter('status', value)}
+      />
+      <LabelledSelect
+        inline
+        label={c.filter}
+        value={articleCategoryShown(table.state, articleType)}
+        onChange={(value) => table.filter('category', value === articleType ? '' : value)}
+        options={[
+          ...ARTICLE_TYPES.map((type) => ({ value: type, label: articleTypeLabel(type) })),
+          { value: ALL_CATEGORIES, label: c.all },
+        ]}
+      />
+    </>
   );
 }
