@@ -22,12 +22,11 @@ async function noAxeViolations(page: Page, scope = '.admin-card:has(.admin-table
   ).toEqual([]);
 }
 
-/** The titles in the table's rows, top to bottom (the column after No and Thumbnail or Gambar). */
+/** The titles in the table's rows, top to bottom (the column after No and Thumbnail or Gambar), read at once. */
 async function titlesIn(table: Locator): Promise<string[]> {
-  const rows = table.locator('tbody tr');
-  const titles: string[] = [];
-  for (const rowLocator of await rows.all()) titles.push((await rowLocator.locator('td').nth(2).textContent()) ?? '');
-  return titles;
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((tableRow) => (tableRow as HTMLTableRowElement).cells[2]?.textContent ?? ''));
 }
 
 test('the article table: search, sort by a column, filter by status, move an article to another type', async ({
