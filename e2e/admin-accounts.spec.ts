@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';
+import { expectAccessible } from './support/axe';
 
 const sidebarLink = (page: Page, name: string) =>
   page.locator('#admin-sidebar').getByRole('link', { name, exact: true });
@@ -12,7 +13,7 @@ async function loginAs(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-test("an Admin adds an Editor, who changes the temporary password, writes an article, cannot reach the Admins' screens, and is logged out when disabled", async ({
+test("an Admin adds an Editor, who changes the temporary password, writes an article, cannot reach the Admins' screens, is seen in Riwayat Aktivitas, and is logged out when disabled", async ({
   page,
   browser,
 }) => {
@@ -59,8 +60,9 @@ test("an Admin adds an Editor, who changes the temporary password, writes an art
     await expect(sidebarLink(editor, 'Slide Beranda')).toBeVisible();
     await expect(sidebarLink(editor, 'Pengguna')).toHaveCount(0);
     await expect(sidebarLink(editor, 'Pengaturan Situs')).toHaveCount(0);
+    await expect(sidebarLink(editor, 'Riwayat Aktivitas')).toHaveCount(0);
     await expect(editor.locator('#admin-sidebar')).toContainText(`${name} · Editor`);
-    for (const slug of ['pengguna', 'pengaturan-situs']) {
+    for (const slug of ['pengguna', 'pengaturan-situs', 'riwayat-aktivitas']) {
       await editor.goto(`/admin/${slug}`);
       await expect(editor.getByRole('alert')).toHaveText('Halaman ini hanya untuk Admin.');
       await expect(editor.getByRole('textbox')).toHaveCount(0);
@@ -79,6 +81,28 @@ test("an Admin adds an Editor, who changes the temporary password, writes an art
     // Sesi Aktif lists this session.
     await sidebarLink(editor, 'Akun Saya').click();
     await expect(editor.getByRole('row').filter({ hasText: 'Sesi ini' })).toHaveCount(1);
+
+    // Before disabling them, the Admin finds the Editor's article in Riwayat Aktivitas, and its link
+    // opens the article in its form with the history at the revision that save made.
+    await sidebarLink(page, 'Riwayat Aktivitas').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Riwayat Aktivitas' })).toBeVisible();
+    await page.getByLabel('Pengguna', { exact: true }).selectOption({ label: `${name} (${username})` });
+    await page.getByRole('button', { name: 'Tampilkan' }).click();
+    const written = row(page, title);
+    await expect(written).toContainText(name);
+    await expect(written).toContainText('Menambah');
+    await expect(written).toContainText('Artikel');
+    await expect(row(page, 'Mengganti password')).toContainText(name);
+    await expect(row(page, 'Login berhasil').first()).toContainText(name);
+    await expectAccessible(page);
+    await expect(page.getByRole('link', { name: 'Unduh CSV' })).toHaveAttribute(
+      'href',
+      /^\/api\/audit\?user=\d+&format=csv$/,
+    );
+    await written.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/admin\/informasi-kkn\?ubah=article-\d+&revisi=\d+$/);
+    await expect(page.getByLabel('Judul')).toHaveValue(title);
+    await expect(page.getByRole('heading', { name: 'Riwayat', exact: true })).toBeVisible();
 
     // The Admin disables the Editor while the Editor has a screen open: that session ends at once.
     await openScreen(editor, 'informasi-kkn', 'Informasi KKN');

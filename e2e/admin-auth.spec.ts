@@ -37,7 +37,7 @@ test.describe('admin login, guard and logout', () => {
     await expect(busy).toBeDisabled();
     release();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kesehatan Konten' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBe('true');
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('admin'))) ?? '{}')).toMatchObject({
       name: E2E_ADMIN.name,

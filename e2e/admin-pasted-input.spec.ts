@@ -30,7 +30,8 @@ for (const width of [1280, 390]) {
       await expect(page.getByText(`https:// ditambahkan: https://${link}`)).toBeVisible();
       await page.getByRole('button', { name: 'Tambah' }).click();
       await expect(notice(page)).toHaveText('Panduan berhasil ditambahkan.');
-      await expect(row(page, title).getByRole('link')).toHaveText(`https://${link}`);
+      // The row's other link is the record's stable link (/d/…).
+      await expect(row(page, title).getByRole('link', { name: /^https:/ })).toHaveText(`https://${link}`);
 
       await row(page, title).getByRole('button', { name: 'Edit' }).click();
       await expect(page.getByRole('heading', { name: 'Edit Panduan' })).toBeVisible();

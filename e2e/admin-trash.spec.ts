@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { pngImage } from '../tests/helpers/images';
 import { loginApi, uniqueTitle } from './support/api';
 import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { expectAccessible } from './support/axe';
 
 // Sampah: a delete moves the record to the trash, "Urungkan" takes it back at once, and the trash
 // screen restores it or deletes it for good.
@@ -20,12 +20,6 @@ async function addFileLink(request: APIRequestContext, title: string): Promise<n
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
-}
-
-/** No WCAG 2.1 A/AA violation on the screen as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 async function shownPublicly(request: APIRequestContext, title: string): Promise<boolean> {

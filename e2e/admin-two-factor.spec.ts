@@ -1,18 +1,13 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN } from '../playwright.config';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';
+import { expectAccessible } from './support/axe';
 
 /** The code the authenticator app shows for the secret, `stepsAhead` 30-second steps from now. */
 const appCode = (secret: string, stepsAhead = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** A new Editor with a password of their own, made through the API as an Admin would. */
 async function newEditor(request: APIRequestContext, username: string, password: string) {
@@ -60,7 +55,7 @@ test('a person turns on two-factor login, logs in with the code of the app, then
   await expect(page.getByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toBeVisible();
   const secret = (await page.getByLabel('Atau ketik kunci ini di aplikasi').inputValue()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByLabel('Kode autentikator').fill('000000');
   await page.getByRole('button', { name: 'Konfirmasi' }).click();
   await expect(page.getByRole('alert')).toContainText('Kode autentikator salah');
@@ -78,7 +73,7 @@ test('a person turns on two-factor login, logs in with the code of the app, then
   expect(download.suggestedFilename()).toBe(`kode-pemulihan-p3m-${username}.txt`);
   const saved = fs.readFileSync(await download.path(), 'utf8');
   for (const code of recoveryCodes) expect(saved).toContain(code);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await codesRegion.getByRole('button', { name: 'Sudah saya simpan' }).click();
   await expect(page.getByText(/Verifikasi dua langkah aktif sejak .* Sisa kode pemulihan: 10\./)).toBeVisible();
 
@@ -88,7 +83,7 @@ test('a person turns on two-factor login, logs in with the code of the app, then
   await expect(page).toHaveURL(/\/admin\/login\?keluar=1$/);
   await passwordStep(page, username, password);
   await expect(page.getByLabel('Kode autentikator')).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByLabel('Kode autentikator').fill(appCode(secret, 1));
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -172,7 +167,7 @@ test('Pengaturan Situs makes two-factor login required for Admins: an Admin with
       await other.goto('/admin/pengguna');
       await expect(other).toHaveURL(/\/admin\/akun-saya$/);
       await expect(other.getByText('Verifikasi dua langkah wajib untuk Admin. Aktifkan sekarang')).toBeVisible();
-      await expectNoAxeViolations(other);
+      await expectAccessible(other);
     } finally {
       await otherContext.close();
     }

@@ -99,6 +99,29 @@ export class PublicFixtures {
     this.deletes.push(`/api/youtube/delete/${String(record.id)}`);
   }
 
+  async faq(question: string, answer: string): Promise<void> {
+    const record = await created(
+      await this.api.post('/api/faq/add', { data: { question, answer: `<p>${answer}</p>` } }),
+    );
+    this.deletes.push(`/api/faq/delete/${String(record.id)}`);
+  }
+
+  /** Shown from now for a week, with a deadline in five days. */
+  async announcement(title: string, text: string): Promise<void> {
+    const day = 24 * 60 * 60 * 1000;
+    const record = await created(
+      await this.api.post('/api/announcements/add', {
+        data: {
+          title,
+          content: `<p>${text}</p>`,
+          ends_at: new Date(Date.now() + 7 * day).toISOString(),
+          deadline: new Date(Date.now() + 5 * day).toISOString(),
+        },
+      }),
+    );
+    this.deletes.push(`/api/announcements/delete/${String(record.id)}`);
+  }
+
   async orgChart(alt: string): Promise<void> {
     const record = await created(
       await this.api.post('/api/profile/add', {

@@ -14,10 +14,17 @@ import * as trash from './migrations/2026-11-24T1210-trash';
 import * as jobLeases from './migrations/2026-11-24T1220-job-leases';
 import * as staffAccounts from './migrations/2026-11-25T1000-staff-accounts';
 import * as twoFactor from './migrations/2026-11-25T1100-two-factor';
+import * as activityLog from './migrations/2026-11-25T1200-activity-log';
 import * as pages from './migrations/2026-11-25T1300-pages';
 import * as faq from './migrations/2026-11-25T1310-faq';
 import * as heroSlideTexts from './migrations/2026-11-25T1400-hero-slide-texts';
 import * as articleThumbnailAlt from './migrations/2026-11-25T1500-article-thumbnail-alt';
+import * as listPositions from './migrations/2026-11-25T1600-list-positions';
+import * as documentVersionsOpens from './migrations/2026-11-25T1700-document-versions-opens';
+import * as linkChecks from './migrations/2026-11-25T1800-link-checks';
+import * as announcements from './migrations/2026-11-25T1900-announcements';
+import * as searchAll from './migrations/2026-11-25T2000-search-all';
+import * as announcementSearch from './migrations/2026-11-25T2100-announcement-search';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -41,10 +48,17 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T1220-job-leases': jobLeases,
   '2026-11-25T1000-staff-accounts': staffAccounts,
   '2026-11-25T1100-two-factor': twoFactor,
+  '2026-11-25T1200-activity-log': activityLog,
   '2026-11-25T1300-pages': pages,
   '2026-11-25T1310-faq': faq,
   '2026-11-25T1400-hero-slide-texts': heroSlideTexts,
   '2026-11-25T1500-article-thumbnail-alt': articleThumbnailAlt,
+  '2026-11-25T1600-list-positions': listPositions,
+  '2026-11-25T1700-document-versions-opens': documentVersionsOpens,
+  '2026-11-25T1800-link-checks': linkChecks,
+  '2026-11-25T1900-announcements': announcements,
+  '2026-11-25T2000-search-all': searchAll,
+  '2026-11-25T2100-announcement-search': announcementSearch,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS, type RevisionKind } from '../shared/constants';
+import type { Actor } from './activity';
 import type { Db } from './database';
 import * as articlesRepo from './repositories/articles';
 import * as autosavesRepo from './repositories/autosaves';
@@ -13,17 +14,11 @@ import type { RevisionRow } from './tables';
  * touching this file.
  */
 
-/** Columns that a save never sets from the form: identity, address, derived text, bookkeeping. */
-const NOT_EDITABLE = new Set([
-  'id',
-  'slug',
-  'category',
-  'content_text',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-  'search_vector',
-]);
+/**
+ * Columns that a save never sets: identity, address, derived text, bookkeeping. An article's type
+ * (`category`) is kept, so its history shows a move to another type.
+ */
+const NOT_EDITABLE = new Set(['id', 'slug', 'content_text', 'created_at', 'updated_at', 'deleted_at', 'search_vector']);
 
 /** A row of a revisioned kind, as its repository reads it. */
 export type RevisionedRow = { id: number } & Record<string, unknown>;
@@ -76,7 +71,8 @@ export interface RevisionedSave {
   kind: RevisionKind;
   /** The record an update changes; absent for a create. */
   recordId?: number;
-  author: RevisionAuthor | null;
+  /** The person saving (also the activity log's); null for saves made without one (demo content, import). */
+  author: Actor | null;
   /** The author's autosave slot this save makes obsolete: the record's id, or `new-<scope>` for a create. */
   autosaveKey?: string;
   now: string;
@@ -99,10 +95,15 @@ export async function keepBaseline(trx: Db, save: RevisionedSave): Promise<Revis
 /**
  * After the row is written: its revision, the pruning of revisions past retention (older than the
  * retention period and beyond the newest kept), and the author's autosave slot cleared.
- * Returns the images of pruned revisions, to remove after the commit if nothing else uses them.
+ * Returns the new revision's id and the images of pruned revisions, to remove after the commit if
+ * nothing else uses them.
  */
-export async function keepRevision(trx: Db, save: RevisionedSave, row: RevisionedRow): Promise<(string | null)[]> {
-  await revisionsRepo.insertRevision(trx, revisionOf(save.kind, row, save.author, save.now));
+export async function keepRevision(
+  trx: Db,
+  save: RevisionedSave,
+  row: RevisionedRow,
+): Promise<{ revisionId: number; released: (string | null)[] }> {
+  const revision = await revisionsRepo.insertRevision(trx, revisionOf(save.kind, row, save.author, save.now));
   const before = new Date(Date.parse(save.now) - REVISION_KEEP_MIN_MS).toISOString();
   const released = await revisionsRepo.pruneRevisions(trx, save.kind, row.id, {
     keep: REVISION_KEEP_MIN_COUNT,
@@ -115,7 +116,7 @@ export async function keepRevision(trx: Db, save: RevisionedSave, row: Revisione
       recordKey: save.autosaveKey ?? String(row.id),
     });
   }
-  return released;
+  return { revisionId: revision.id, released };
 }
 
 /** A revision's snapshot as the object it was made from. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { PublicationStatus, UserRole } from '../shared/constants';
+import type { LinkDetail, LinkKind, LinkStatus, PublicationStatus, UserRole } from '../shared/constants';
 
 /** ISO-8601 UTC text: sorts correctly and reads the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -37,18 +37,24 @@ export interface FileLinksTable {
   file_description: string;
   file_url: string;
   file_type: string;
+  /** Its place in its list, 1 first (repositories/record-order.ts); null until staff reorder the list. */
+  position: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** In the trash since (see repositories/trash.ts); null while the record is live. */
   deleted_at: Timestamp | null;
   /** The admin who moved it to the trash. */
   deleted_by: string | null;
+  /** The file link of the same type that replaces this one ("Diganti oleh"); null for a current version. */
+  superseded_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VideosTable {
   id: Id;
   title: string;
   link: string;
+  /** Its place in its list, 1 first (repositories/record-order.ts); null until staff reorder the list. */
+  position: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** In the trash since (see repositories/trash.ts); null while the record is live. */
@@ -102,6 +108,8 @@ export interface DocumentsTable {
   category_id: number;
   file_name: string;
   file_url: string;
+  /** Its place in its list, 1 first (repositories/record-order.ts); null until staff reorder the list. */
+  position: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** In the trash since (see repositories/trash.ts); null while the record is live. */
@@ -110,6 +118,8 @@ export interface DocumentsTable {
   deleted_by: string | null;
   /** 1 when it went to the trash with its category (and comes back with it), else 0. */
   deleted_with_category: ColumnType<number, number | undefined, number>;
+  /** The document of the same set that replaces this one ("Diganti oleh"); null for a current version. */
+  superseded_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A staff account (the table grew out of the first version's `admins`). */
@@ -289,6 +299,8 @@ export interface PageVersionsTable {
   title: string;
   /** Sanitized HTML from the article editor. */
   content: string;
+  /** Plain text of `content` for search, derived on every write (repositories/pages.ts). */
+  content_text: string;
   /** An uploaded illustration (`uploads/...`); null: the page's own. */
   image: string | null;
   image_alt: ColumnType<string, string | undefined, string>;
@@ -316,6 +328,35 @@ export interface FaqEntriesTable {
   deleted_by: string | null;
 }
 
+/** An announcement ("Pengumuman"): shown from `starts_at` until `ends_at`, with an optional deadline. */
+export interface AnnouncementsTable {
+  id: Id;
+  title: string;
+  /** Sanitized HTML from the article editor. */
+  content: string;
+  /** Plain text of `content`, for the feed and the calendar's description. */
+  content_text: string;
+  /** Shown to visitors from this moment… */
+  starts_at: Timestamp;
+  /** …until this one (then it is in the archive). */
+  ends_at: Timestamp;
+  /** The deadline it announces, if any. */
+  deadline: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** In the trash since (see repositories/trash.ts); null while the record is live. */
+  deleted_at: Timestamp | null;
+  /** The admin who moved it to the trash. */
+  deleted_by: string | null;
+}
+
+/** A document an announcement links to, in the announcement's order (0 first). */
+export interface AnnouncementDocumentsTable {
+  announcement_id: number;
+  document_id: number;
+  position: number;
+}
+
 /** One background job's lease and schedule (repositories/job-leases.ts). */
 export interface JobLeasesTable {
   name: string;
@@ -328,6 +369,56 @@ export interface JobLeasesTable {
   last_finished_at: Timestamp | null;
   /** Why the last run failed; null after a run that succeeded. */
   last_error: string | null;
+}
+
+/** One row of the activity log (src/db/activity.ts): appended with the write it records, never changed. */
+export interface ActivityLogTable {
+  id: Id;
+  at: Timestamp;
+  /** Who: the account and its name then; null for the system's own work (and a login with an unknown name). */
+  user_id: number | null;
+  user_name: string | null;
+  ip_address: string | null;
+  /** One of ACTIVITY_KINDS and ACTIVITY_ACTIONS (src/shared/constants.ts). */
+  kind: string;
+  action: string;
+  record_id: number | null;
+  /** The article type, file type or document set of the record, where its kind has several. */
+  record_type: string | null;
+  /** The record's title or name when the row was written. */
+  record_label: string | null;
+  revision_id: number | null;
+  /** JSON of activityDetailsSchema (src/shared/schemas/activity.ts): field names and enumerated values. */
+  details: string;
+}
+
+/** Visits of one record's stable link on one day (repositories/document-opens.ts): a count, nothing else. */
+export interface DocumentOpensTable {
+  /** `document` | `file` (STABLE_LINK_KINDS). */
+  kind: string;
+  record_id: number;
+  /** `YYYY-MM-DD` in WIB. */
+  day: string;
+  count: number;
+}
+
+/** The last check of one record's external link (repositories/link-checks.ts). */
+export interface LinkChecksTable {
+  id: Id;
+  /** One of LINK_KINDS (`file`, `document`); with `record_id` it names the record. */
+  kind: LinkKind;
+  record_id: number;
+  /** The address checked (the record's link at the time). */
+  url: string;
+  /** One of LINK_STATUSES. */
+  status: LinkStatus;
+  /** The last HTTP status answered, if any. */
+  http_status: number | null;
+  /** Where the redirects led; for `moved`, the new address. */
+  final_url: string | null;
+  /** One of LINK_DETAILS: why the link is not public or unreachable. */
+  detail: LinkDetail | null;
+  checked_at: Timestamp;
 }
 
 export interface Database {
@@ -356,6 +447,11 @@ export interface Database {
   pages: PagesTable;
   page_versions: PageVersionsTable;
   faq_entries: FaqEntriesTable;
+  announcements: AnnouncementsTable;
+  announcement_documents: AnnouncementDocumentsTable;
+  activity_log: ActivityLogTable;
+  document_opens: DocumentOpensTable;
+  link_checks: LinkChecksTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -378,4 +474,8 @@ export type PageVersionRow = Selectable<PageVersionsTable>;
 export type NewPageVersionRow = Insertable<PageVersionsTable>;
 export type PageVersionUpdate = Updateable<PageVersionsTable>;
 export type FaqEntryRow = Selectable<FaqEntriesTable>;
+export type AnnouncementRow = Selectable<AnnouncementsTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
+export type NewActivityLogRow = Insertable<ActivityLogTable>;
+export type LinkCheckRow = Selectable<LinkChecksTable>;
 export type { ColumnType };

@@ -16,7 +16,9 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
+import { calendarPlugin } from './plugins/calendar';
 import { sessionPlugin } from './plugins/session';
+import { stableLinksPlugin } from './plugins/stable-links';
 import { textGuardPlugin } from './plugins/text-guard';
 import { uploadsPlugin } from './plugins/uploads';
 import { loadSecretKey } from './secret-key';
@@ -25,6 +27,9 @@ import { systemClock, type Clock } from './services/clock';
 import { createSecretBox, type SecretBox } from './services/secret-box';
 import { ensureDefaultPages } from './services/pages';
 import type { ImageStore } from './services/images';
+import { createJobRunner, type JobRunner } from './services/job-runner';
+import { linkCheckOptions, type LinkCheckOptions } from './services/link-check/options';
+import { createLinkHealth, linkCheckJob, type LinkHealthService } from './services/link-health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +39,9 @@ declare module 'fastify' {
     clock: Clock;
     /** Seals and opens the TOTP secrets with the server's secret key. */
     secretBox: SecretBox;
+    /** Background jobs of this instance (services/background-jobs.ts starts their timer). */
+    jobs: JobRunner;
+    linkHealth: LinkHealthService;
   }
 }
 
@@ -50,6 +58,8 @@ export interface BuildAppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Serve the server-rendered website (needs a production build or, in development, Vite). */
   web?: false | 'production' | 'development';
+  /** How the link check visits links (services/link-check/options.ts); tests point it at their own servers. */
+  linkCheck?: Partial<LinkCheckOptions>;
 }
 
 const LOG_REDACT_PATHS = [
@@ -126,6 +136,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
   app.decorate('secretBox', createSecretBox(loadSecretKey(config).material));
   app.decorate('clock', clock);
+  const jobs = createJobRunner({ db: database.db, log: app.log, clock: () => clock.now().getTime() });
+  app.decorate('jobs', jobs);
+  // Before the database closes: a run in progress ends first (the timer, if started, stops too).
+  app.addHook('preClose', () => jobs.stop());
+  const linkJob = linkCheckJob(database.db, linkCheckOptions(options.linkCheck), clock, app.log);
+  app.decorate(
+    'linkHealth',
+    createLinkHealth({ db: database.db, jobs, job: linkJob, clock, schedule: config.linkCheck }),
+  );
 
   // Each plugin names the plugins it needs before it (its `dependencies`): Fastify refuses to start
   // when one is missing or comes later, so the order below is checked, not only written down.
@@ -145,6 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiPlugin, { prefix: '/api' });
   // robots.txt, sitemap.xml and the RSS feeds: plain routes that win over the pages' catch-all.
   await app.register(seoPlugin);
+  // /pengumuman.ics and /pengumuman/{id}.ics: the deadlines of announcements for calendar apps.
+  await app.register(calendarPlugin);
+  // /d/…: the stable links of documents and file links (a redirect to the current file).
+  await app.register(stableLinksPlugin);
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ message: messages.api.routeNotFound });

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { usersRepo, nowIso, type Db } from '../db/index';
+import { usersRepo, type Db } from '../db/index';
 import type { AppConfig } from './config';
 import { hashPassword } from './services/passwords';
+import { createAdminFromShell } from './services/users';
 
 /** The admin created on this start: its name, and the password when it was generated (null: from ADMIN_PASSWORD). */
 export interface FirstAdmin {
@@ -31,6 +32,6 @@ export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBa
   } else {
     log.info({ admin: name }, 'first admin created from ADMIN_USERNAME/ADMIN_PASSWORD');
   }
-  await usersRepo.insertAdmin(db, { name, password_hash: await hashPassword(password), now: nowIso() });
+  await createAdminFromShell(db, name, await hashPassword(password));
   return { name, generatedPassword };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACTIVITY_RETENTION_MIN_DAYS } from '../shared/constants';
 import {
   adminPasswordSchema,
   corsOriginsSchema,
@@ -52,6 +53,27 @@ const envSchema = z
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(60),
     RATE_LIMIT_UNCACHED: z.coerce.number().int().min(0).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Days the activity log keeps a row: at least two years, longer when set. */
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(ACTIVITY_RETENTION_MIN_DAYS, {
+        error: `the activity log is kept at least ${ACTIVITY_RETENTION_MIN_DAYS} days (two years); set more, or unset it`,
+      })
+      .max(36_500)
+      .default(ACTIVITY_RETENTION_MIN_DAYS),
+    /** The link check's schedule; unset means daily in production and off elsewhere. */
+    LINK_CHECK: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim().toLowerCase() || undefined)
+      .pipe(
+        z
+          .enum(['daily', 'off'], {
+            error: (issue) => `"${String(issue.input)}" is not one of daily, off`,
+          })
+          .optional(),
+      ),
   })
   .superRefine((env, ctx) => {
     // Browsers only keep a SameSite=None cookie that is Secure, i.e. sent over https alone.
@@ -69,6 +91,8 @@ const envSchema = z
 const ENGLISH = z.locales.en();
 
 export type SeedDemo = 'off' | 'on' | 'force';
+/** `daily`: every link is checked once a day (one instance at a time); `off`: only on "Periksa sekarang". */
+export type LinkCheckSchedule = 'daily' | 'off';
 export type CookieSameSite = 'lax' | 'strict' | 'none';
 
 /** What SEED_DEMO asks for; unset (or empty), it is on in development and off in production. */
@@ -120,6 +144,13 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** Per address and minute (0 = no limit): searches, and answers computed because the cache had none. */
   rateLimits: { searchPerMinute: number; uncachedPerMinute: number };
+  /** Days a row of the activity log is kept before the daily job removes it (at least 730). */
+  activityRetentionDays: number;
+  /**
+   * When the links of file links and documents are checked on their own: daily in production unless
+   * turned off, never in development and tests (whose data has placeholder links) unless asked.
+   */
+  linkCheck: LinkCheckSchedule;
 }
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -153,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     rateLimits: { searchPerMinute: e.RATE_LIMIT_SEARCH, uncachedPerMinute: e.RATE_LIMIT_UNCACHED },
+    activityRetentionDays: e.AUDIT_RETENTION_DAYS,
+    linkCheck: e.LINK_CHECK ?? (e.NODE_ENV === 'production' ? 'daily' : 'off'),
   };
 }
 

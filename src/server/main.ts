@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const firstAdmin = await ensureFirstAdmin(database.db, config, app.log);
   if (seedDemo) await seedDemoContent(database.db, app.images, app.log);
   await cleanUploadsAtStart(database.db, app.images, app.log);
-  // The trash purge (on start, then daily, one instance at a time).
+  // The trash purge and, when LINK_CHECK is daily, the link check (on start, then daily, one instance at a time).
   startBackgroundJobs(app);
 
   let closing = false;

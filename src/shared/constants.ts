@@ -69,7 +69,16 @@ export const DOCUMENT_COLLECTION_KEYS = Object.keys(DOCUMENT_COLLECTIONS) as Doc
  * What a delete moves to the trash ("Sampah") instead of removing it: one name per kind, used in the
  * trash API's paths (`/api/trash/:kind/:id`) and answers. Organisation-chart images are deleted at once.
  */
-export const TRASH_KINDS = ['article', 'document', 'document_category', 'file', 'video', 'hero_slide', 'faq'] as const;
+export const TRASH_KINDS = [
+  'article',
+  'document',
+  'document_category',
+  'file',
+  'video',
+  'hero_slide',
+  'faq',
+  'announcement',
+] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 /** A record stays this many days in the trash, then the purge removes it for good, with its unused images. */
 export const TRASH_RETENTION_DAYS = 30;
@@ -91,16 +100,52 @@ export const FAQ_ANSWER_MAX_CHARS = 100_000;
 export const FAQ_GROUP_MAX_CHARS = 100;
 /** An entry's place in the list: 0 is first. More entries than this is no FAQ a visitor reads. */
 export const FAQ_POSITION_MAX = 1000;
-/** FAQ entries the search page shows beside the articles it found. */
-export const FAQ_SEARCH_LIMIT = 5;
+
+/**
+ * Announcements ("Pengumuman"): the longest title and text (HTML characters), the most documents one
+ * links to, how many the home page's banner shows (the soonest deadlines first) and the most current
+ * ones a page, a feed or the API answers at once; the archive is paged.
+ */
+export const ANNOUNCEMENT_TITLE_MAX_CHARS = 255;
+export const ANNOUNCEMENT_CONTENT_MAX_CHARS = 100_000;
+export const ANNOUNCEMENT_DOCUMENTS_MAX = 10;
+export const HOME_ANNOUNCEMENT_COUNT = 3;
+export const ANNOUNCEMENT_CURRENT_MAX = 50;
+export const ANNOUNCEMENT_ARCHIVE_PAGE_SIZE = 10;
+/** Deadlines in the calendar feed (`/pengumuman.ics`): the latest ones, current and past. */
+export const CALENDAR_FEED_LIMIT = 100;
+/** The reminder a calendar sets before a deadline (an iCalendar duration: one day). */
+export const DEADLINE_REMINDER = '-P1D';
+
+/**
+ * Visits of stable links (`/d/…`) are counted in memory and written every this many milliseconds, in one
+ * transaction: the redirect never waits for the database. A crash loses at most these last seconds.
+ */
+export const DOCUMENT_OPENS_FLUSH_MS = 5000;
+/** The back office's open counts read this many days back unless asked otherwise, and at most a year. */
+export const DOCUMENT_OPENS_DEFAULT_DAYS = 30;
+export const DOCUMENT_OPENS_MAX_DAYS = 366;
+/** "Paling banyak dibuka" on a documents page: its most opened documents of the last 30 days. */
+export const MOST_OPENED_COUNT = 5;
+export const MOST_OPENED_DAYS = 30;
 
 export const HOME_NEWS_COUNT = 3;
 export const ARTICLE_LIST_PAGE_SIZE = 9;
 export const ADMIN_TABLE_PAGE_SIZE = 10;
+/** The most rows one back-office table call answers (`limit`). */
+export const ADMIN_TABLE_LIMIT_MAX = 100;
+/** The most records a list that staff reorder may hold (one order call names them all). */
+export const REORDER_MAX_IDS = 1000;
 export const EXCERPT_LENGTH = 100;
 /** A search reads at most this many characters of what was typed, and at most this many words of it. */
 export const SEARCH_MAX_QUERY_CHARS = 100;
 export const SEARCH_MAX_TERMS = 8;
+/** Hits of each kind but articles that the search page shows under the articles (and /api/search without `kind`). */
+export const SEARCH_SECTION_LIMIT = 5;
+/** Hits per page of one kind on the search page (`?jenis=`), and /api/search's page of one kind. */
+export const SEARCH_KIND_PAGE_SIZE = 10;
+/** The most hits of a kind one /api/search answer holds. */
+export const SEARCH_API_LIMIT_MAX = 50;
 /** Newest articles in each RSS feed. */
 export const FEED_ITEM_LIMIT = 50;
 /**
@@ -244,8 +289,8 @@ export const TIME_ZONE_OFFSET = '+07:00';
 export const LOCALE = 'id-ID';
 
 /**
- * Publishable kinds (articles now; pages and announcements later) are a draft or published; a
- * published one is visible from its publication date on, so a future date schedules it.
+ * Publishable kinds (articles, pages) are a draft or published; a published one is visible from its
+ * publication date on, so a future date schedules it. Announcements have no drafts: a start and an end.
  */
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
@@ -282,3 +327,168 @@ export const AUTOSAVE_INTERVAL_MS = 3000;
 export const AUTOSAVE_LIST_MAX = 100;
 /** Largest autosaved form (JSON characters): an article's content may be 500,000 characters. */
 export const AUTOSAVE_MAX_CHARS = 600_000;
+
+/**
+ * The activity log ("Riwayat Aktivitas"): what kind of thing a row is about. The content kinds are
+ * those of the trash plus organisation-chart images; `site_settings` and `account` are Admins' work;
+ * `system` is what no person did (the purge, an import, the demo content, the log's own pruning).
+ */
+export const ACTIVITY_KINDS = [...TRASH_KINDS, 'page', 'profile_image', 'site_settings', 'account', 'system'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * Every action the activity log records, one list for every writer (src/db/activity.ts) and reader.
+ * Content: create, update, the publishing moves of a save (publish, schedule, unpublish), trash,
+ * restore (from the trash), delete_forever (from the trash), delete (no trash: organisation-chart
+ * images), revision_restore and the shared preview links. Logins: success, failure (wrong password or
+ * unknown name, or a wrong code of the second step), throttled (refused by the limits), disabled
+ * (right password, disabled account), code_asked (right password, the second step's code asked for).
+ * Accounts: create, update (the name), role_change, disable, enable, password_reset (by an Admin),
+ * password_change (one's own), end_sessions, unlock (the shell's), two_factor_enable and
+ * two_factor_disable (one's own), two_factor_reset (by an Admin or the shell). System: purge (the trash's daily
+ * run), import (a run of the legacy import that changed something), seed (demo content), log_prune.
+ */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'publish',
+  'schedule',
+  'unpublish',
+  'trash',
+  'restore',
+  'delete_forever',
+  'delete',
+  'revision_restore',
+  'preview_link_create',
+  'preview_link_revoke',
+  'login_success',
+  'login_failure',
+  'login_throttled',
+  'login_disabled',
+  'login_code_asked',
+  'logout',
+  'role_change',
+  'disable',
+  'enable',
+  'password_reset',
+  'password_change',
+  'end_sessions',
+  'unlock',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'purge',
+  'import',
+  'seed',
+  'log_prune',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Why a login failed, as the log keeps it (never what was typed). */
+export const LOGIN_FAILURE_REASONS = ['unknown_name', 'wrong_password', 'wrong_code', 'wrong_recovery_code'] as const;
+export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
+
+/** What the second step of a login was passed with: a code of the app, or a recovery code. */
+export const SECOND_FACTORS = ['totp', 'recovery_code'] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
+/**
+ * Rows of the activity log are kept at least this many days (two years); AUDIT_RETENTION_DAYS may
+ * keep them longer, never shorter. A daily job removes older ones.
+ */
+export const ACTIVITY_RETENTION_MIN_DAYS = 730;
+/** The most rows one answer of `GET /api/audit` holds (the CSV export is not paged). */
+export const ACTIVITY_PAGE_MAX = 200;
+/** Rows per page of the Riwayat Aktivitas screen. */
+export const ACTIVITY_SCREEN_PAGE_SIZE = 25;
+
+/**
+ * Link health: the links of these kinds (file links' and documents' `file_url`) are checked, by a
+ * daily job (LINK_CHECK) and on "Periksa sekarang". One result per record (`link_checks`).
+ */
+export const LINK_KINDS = ['file', 'document'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+/**
+ * What a check found: the address answers; it is gone (404/410); it needs a login (a Drive file not
+ * shared, 401/403); it could not be reached (name, timeout, TLS, a server error); it answers at a new
+ * address it moved to for good (offered as a one-click update). Listed worst first.
+ */
+export const LINK_STATUSES = ['not_found', 'not_public', 'unreachable', 'moved', 'ok'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+/** Why a link was found not public or unreachable (the `detail` of a result). */
+export const LINK_DETAILS = [
+  'login_page',
+  'http_error',
+  'timeout',
+  'dns',
+  'tls',
+  'refused',
+  'network',
+  'too_many_redirects',
+  'invalid_url',
+] as const;
+export type LinkDetail = (typeof LINK_DETAILS)[number];
+/** How long one request of the checker may take before the link counts as unreachable. */
+export const LINK_CHECK_TIMEOUT_MS = 15_000;
+/** At most one request per host in this time: the checker is a polite visitor. */
+export const LINK_CHECK_HOST_INTERVAL_MS = 1000;
+/** Links checked at the same time (each on its own host's pace). */
+export const LINK_CHECK_CONCURRENCY = 4;
+/** Redirects followed before a link counts as unreachable. */
+export const LINK_CHECK_MAX_REDIRECTS = 5;
+/** The most results one answer of GET /api/link-health holds (paged like the lists). */
+export const LINK_CHECK_PAGE_MAX = 1000;
+
+/**
+ * The checks of "Kesehatan Konten" (the first screen after login), in the order the screen shows
+ * them: what visitors hit first (links that fail) before what only looks unfinished.
+ */
+export const CONTENT_HEALTH_CHECKS = [
+  'broken-links',
+  'moved-links',
+  'images-without-alt',
+  'articles-without-thumbnail',
+  'empty-categories',
+  'old-documents',
+  'placeholder-text',
+] as const;
+export type ContentHealthCheckId = (typeof CONTENT_HEALTH_CHECKS)[number];
+/** The kinds of record a finding of the dashboard points at (each has a screen where it is fixed). */
+export const HEALTH_RECORD_KINDS = [
+  'file',
+  'document',
+  'document_category',
+  'article',
+  'page',
+  'faq',
+  'hero_slide',
+  'profile_image',
+] as const;
+export type HealthRecordKind = (typeof HEALTH_RECORD_KINDS)[number];
+/** A document or file link not updated for this many years is listed as possibly out of date. */
+export const DOCUMENT_STALE_YEARS = 3;
+/** The most findings one check lists (its total says how many there are). */
+export const CONTENT_HEALTH_ITEMS_MAX = 200;
+/** While a link check runs, "Kesehatan Konten" asks this often whether it is over. */
+export const LINK_CHECK_POLL_MS = 1500;
+/**
+ * Text that stands in for content nobody wrote yet: a page, article or FAQ answer holding one of these
+ * is listed by "Kesehatan Konten". Matched case-insensitively on the plain text (and the title), as a
+ * whole word: `TODO:` counts, `ditodong` does not. A marker of one letter repeated (`xxx`) also
+ * matches a longer run of it (`XXXX/UN/2024`). Keep them to phrases real text never holds: a finding
+ * cannot be dismissed, only fixed.
+ */
+export const PLACEHOLDER_MARKERS = [
+  'lorem ipsum',
+  'dolor sit amet',
+  '[isi di sini]',
+  '[isi]',
+  '[judul]',
+  'tulis di sini',
+  'ketik di sini',
+  'Judul Artikel',
+  'Judul Halaman',
+  'TODO',
+  'TBD',
+  'xxx',
+] as const;

@@ -34,10 +34,11 @@ describe('public page table (SPEC §2)', () => {
         '/all-informasi-pengabdian-kepada-masyarakat',
         '/all-informasi-kkn-unim',
         '/faq',
+        '/pengumuman',
         '/hubungi-kami',
       ]),
     );
-    expect(paths).toHaveLength(27);
+    expect(paths).toHaveLength(28);
   });
 
   it('finds a page by path, ignoring a trailing slash', () => {

@@ -23,7 +23,16 @@ interface PageBase {
 export type PublicPage = PageBase &
   (
     | {
-        kind: 'home' | 'about' | 'org-chart' | 'outputs' | 'service-programme' | 'kkn-programme' | 'faq' | 'contact';
+        kind:
+          | 'home'
+          | 'about'
+          | 'org-chart'
+          | 'outputs'
+          | 'service-programme'
+          | 'kkn-programme'
+          | 'faq'
+          | 'announcements'
+          | 'contact';
       }
     | { kind: 'timeline'; fileType: FileType; empty: EmptyKey; error: ErrorKey }
     | { kind: 'independent-service'; fileType: FileType; articleType: ArticleType }
@@ -36,11 +45,27 @@ export type PublicPage = PageBase &
 export const SERVICE_DECREE_PATH = '/sk-pengabdian-pada-masyarakat';
 export const SEARCH_PATH = '/search-page';
 export const FAQ_PATH = '/faq';
+/** Announcements: the page (current ones and the archive) and the calendar feed of their deadlines. */
+export const ANNOUNCEMENTS_PATH = '/pengumuman';
+export const ANNOUNCEMENT_CALENDAR_PATH = '/pengumuman.ics';
+
+/** The anchor of an announcement on its page (`/pengumuman#pengumuman-12`). */
+export function announcementAnchor(id: number): string {
+  return `pengumuman-${id}`;
+}
+
+/** One announcement's deadline as a calendar file ("Tambahkan ke kalender"). */
+export function announcementCalendarPath(id: number): string {
+  return `${ANNOUNCEMENTS_PATH}/${id}.ics`;
+}
 /**
- * The only query parameters public pages read (list pages: the search term and the page number).
- * Any other parameter changes nothing on a page, so the page cache ignores it.
+ * The only query parameters public pages read (list pages: the search term and the page number; the
+ * search page also one kind of hits, shared/search-kinds.ts). Any other parameter changes nothing on a
+ * page, so the page cache ignores it.
  */
-export const LIST_QUERY = { term: 'q', page: 'page' } as const;
+export const LIST_QUERY = { term: 'q', page: 'page', kind: 'jenis' } as const;
+/** Where the output videos are shown; each has the anchor `#video-{id}` there. */
+export const OUTPUTS_PATH = '/luaran-p3m';
 export const ARTICLE_PATH_PREFIX = '/article/';
 /**
  * Previews: `/pratinjau/artikel/{id}` for a logged-in staff member, `/pratinjau/{token}` for whoever
@@ -95,7 +120,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     group: 'profile',
     loading: 'documents',
   },
-  { path: '/luaran-p3m', text: 'outputs', kind: 'outputs', group: 'profile', loading: 'video' },
+  { path: OUTPUTS_PATH, text: 'outputs', kind: 'outputs', group: 'profile', loading: 'video' },
   {
     path: '/panduan-penelitian',
     text: 'researchGuide',
@@ -245,6 +270,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     loading: 'article',
   },
   { path: FAQ_PATH, text: 'faq', kind: 'faq', loading: 'generic' },
+  { path: ANNOUNCEMENTS_PATH, text: 'announcements', kind: 'announcements', loading: 'generic' },
   { path: '/hubungi-kami', text: 'contact', kind: 'contact', loading: 'generic' },
 ];
 
@@ -259,6 +285,23 @@ export function isPublicPagePath(pathname: string): boolean {
 export function findPublicPage(pathname: string): PublicPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return BY_PATH.get(path);
+}
+
+/** The page that lists the file links of a type (its timeline, or the independent-service page). */
+export function fileTypePage(fileType: string): PublicPage | undefined {
+  return PUBLIC_PAGES.find((page) => 'fileType' in page && page.fileType === fileType);
+}
+
+/** The page of a document set. */
+export function documentSetPage(collection: string): PublicPage | undefined {
+  return PUBLIC_PAGES.find((page) => page.kind === 'documents' && page.collection === collection);
+}
+
+/** The first page that shows articles of a type (its news grid, or the independent-service page). */
+export function articleTypePage(articleType: string): PublicPage | undefined {
+  return PUBLIC_PAGES.find(
+    (page) => page.kind !== 'article-list' && 'articleType' in page && page.articleType === articleType,
+  );
 }
 
 /** Where the full list of an article type lives ("Lihat Semua" and feeds). */

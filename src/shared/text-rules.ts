@@ -1,4 +1,5 @@
 import { EXCERPT_LENGTH, LOCALE, TIME_ZONE } from './constants';
+import { format, messages } from './messages';
 
 // Text rules of SPEC §3 and §9 that the public pages, the feeds and the admin share.
 
@@ -29,6 +30,12 @@ const longDateTime = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const clockTime = new Intl.DateTimeFormat(LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
   timeZone: TIME_ZONE,
 });
 
@@ -67,6 +74,13 @@ export const formatCardDate = rememberedByText((value): { readonly day: string; 
 export function formatLongDateTime(value: string | Date): string {
   const date = toDate(value);
   return date ? longDateTime.format(date) : '';
+}
+
+/** "12 Desember 2026 16.00 WIB": a deadline as announcements show it. Empty for an invalid date. */
+export function formatDeadline(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return format(messages.site.announcements.moment, { date: longDate.format(date), time: clockTime.format(date) });
 }
 
 /** The calendar year in Jakarta ("2025"), e.g. the year a video was last updated. */

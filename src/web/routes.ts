@@ -18,6 +18,7 @@ const MODULES: Record<Exclude<PublicPage['kind'], 'home'>, string> = {
   'service-programme': 'public/pages/service-programme-page.tsx',
   'kkn-programme': 'public/pages/kkn-programme-page.tsx',
   faq: 'public/pages/faq-page.tsx',
+  announcements: 'public/pages/announcements-page.tsx',
   contact: 'public/pages/contact-page.tsx',
   timeline: 'public/pages/timeline-page.tsx',
   'independent-service': 'public/pages/independent-service-page.tsx',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { appStateRepo, fileLinksRepo, nowIso, writeContent } from '../../src/db/index';
+import { activityRepo, appStateRepo, fileLinksRepo, nowIso, writeContent } from '../../src/db/index';
 import { describeEachDatabase } from '../helpers/test-app';
 
 const fileLink = {
@@ -26,9 +26,12 @@ describeEachDatabase('content writes', (ctx) => {
     expect(Number(await version())).toBe(start + 1);
   });
 
-  it('a change that fails leaves neither its rows nor a new version', async () => {
+  it('a change that fails leaves neither its rows nor a new version nor its activity row', async () => {
     const start = await version();
-    const failing = writeContent(ctx().db, async (trx) => {
+    const logged = () => activityRepo.countActivity(ctx().db, { kind: 'file', action: 'create' });
+    const rowsBefore = await logged();
+    const activity = { by: null, note: { kind: 'file', action: 'create' } } as const;
+    const failing = writeContent(ctx().db, activity, async (trx) => {
       const now = nowIso();
       await fileLinksRepo.insertFileLink(trx, {
         ...fileLink,
@@ -42,5 +45,6 @@ describeEachDatabase('content writes', (ctx) => {
     expect(await version()).toBe(start);
     const names = (await fileLinksRepo.listFileLinksByType(ctx().db, fileLink.file_type)).map((row) => row.file_name);
     expect(names).not.toContain('Tidak jadi');
+    expect(await logged()).toBe(rowsBefore);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { trashCategory } from '../../src/server/services/documents';
 import { DOCUMENT_COLLECTIONS, DOCUMENT_COLLECTION_KEYS } from '../../src/shared/constants';
+import { ADMIN_ACTOR } from '../helpers/activity';
 import { describeEachDatabase } from '../helpers/test-app';
 
 const LINK = 'https://drive.google.com/file/d/1AbCdEf/view';
@@ -258,7 +259,7 @@ describeEachDatabase('document sets API', (ctx) => {
         return args.result;
       },
     });
-    await expect(trashCategory(failing, 'prof', category.id, 'admin')).rejects.toThrow('interrupted');
+    await expect(trashCategory(failing, 'prof', category.id, ADMIN_ACTOR)).rejects.toThrow('interrupted');
     const trashed = async () => ({
       category: await db
         .selectFrom('document_categories')
@@ -281,7 +282,7 @@ describeEachDatabase('document sets API', (ctx) => {
       );
     expect(await listed()).toHaveLength(1);
 
-    await trashCategory(db, 'prof', category.id, 'admin');
+    await trashCategory(db, 'prof', category.id, ADMIN_ACTOR);
     const after = await trashed();
     expect(after).toEqual({
       category: { deleted_at: expect.any(String), deleted_by: 'admin' },

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { faqRepo } from '../../src/db/index';
 import type { FaqRecord } from '../../src/shared/schemas/faq';
-import { createWebServices } from '../../src/server/services/web-services';
+import type { SearchResult } from '../../src/shared/schemas/search';
 import { describeEachDatabase } from '../helpers/test-app';
 
 describeEachDatabase('FAQ API: entries, order, trash and search', (ctx) => {
@@ -18,6 +18,12 @@ describeEachDatabase('FAQ API: entries, order, trash and search', (ctx) => {
   const update = (id: number, payload: Record<string, unknown>) =>
     ctx().asAdmin({ method: 'PATCH', url: `/api/faq/update/${id}`, payload });
   const questions = async () => (await list()).map((entry) => [entry.question, entry.position]);
+  /** The FAQ entries the site search finds (the search page's FAQ section). */
+  const searchFaq = async (q: string) => {
+    const response = await ctx().app.inject({ url: `/api/search?kind=faq&q=${encodeURIComponent(q)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as SearchResult).groups[0]?.items ?? [];
+  };
 
   it('starts empty and adds entries last, with their answer sanitized and their group', async () => {
     expect(await list()).toEqual([]);
@@ -104,22 +110,24 @@ describeEachDatabase('FAQ API: entries, order, trash and search', (ctx) => {
   });
 
   it('finds entries by words of the question or the answer, as the article search does', async () => {
-    const services = createWebServices(ctx().db);
-    expect((await services.searchFaq('kantor')).map((hit) => hit.question)).toEqual(['Di mana kantor P3M?']);
+    expect((await searchFaq('kantor')).map((hit) => hit.title)).toEqual(['Di mana kantor P3M?']);
     // A word of the answer, by its start; every word is required.
-    const hits = await services.searchFaq('SIMLIT');
+    const hits = await searchFaq('SIMLIT');
     expect(hits).toEqual([
       {
         id: expect.any(Number),
-        question: 'Bagaimana cara mengajukan proposal penelitian?',
+        title: 'Bagaimana cara mengajukan proposal penelitian?',
         excerpt: 'Unggah proposal melalui SIMLITABMAS....',
+        href: `/faq#faq-${hits[0]?.id}`,
+        context: 'Penelitian',
+        date: expect.any(String),
       },
     ]);
-    expect(await services.searchFaq('simlit kantor')).toEqual([]);
-    expect(await services.searchFaq('"*')).toEqual([]);
+    expect(await searchFaq('simlit kantor')).toEqual([]);
+    expect(await searchFaq('"*')).toEqual([]);
     // The question counts more than the answer.
     await add({ question: 'Syarat penelitian dosen pemula?', answer: '<p>Lihat panduan.</p>' });
-    const ranked = (await services.searchFaq('penelitian')).map((hit) => hit.question);
+    const ranked = (await searchFaq('penelitian')).map((hit) => hit.title);
     expect(ranked[0]).toMatch(/penelitian/);
   });
 
@@ -129,7 +137,7 @@ describeEachDatabase('FAQ API: entries, order, trash and search', (ctx) => {
     const deleted = await ctx().asAdmin({ method: 'DELETE', url: `/api/faq/delete/${id}` });
     expect(deleted.statusCode).toBe(200);
     expect((await list()).map((candidate) => candidate.id)).not.toContain(id);
-    expect(await createWebServices(ctx().db).searchFaq('kantor')).toEqual([]);
+    expect(await searchFaq('kantor')).toEqual([]);
     const trash = (await ctx().asAdmin({ url: '/api/trash' })).json() as { kind: string; id: number; title: string }[];
     expect(trash).toContainEqual(expect.objectContaining({ kind: 'faq', id, title: 'Di mana kantor P3M?' }));
     expect((await ctx().asAdmin({ method: 'POST', url: `/api/trash/faq/${id}/restore` })).statusCode).toBe(200);

@@ -118,7 +118,8 @@ describeEachDatabase('validation messages of the whole API are Indonesian', (ctx
     expect(said).toContain('Parameter limit harus berupa bilangan bulat positif.');
     expect(said).toContain('ID tidak valid.');
     expect(foreignMessages([...new Set(said)])).toEqual([]);
-  });
+    // Some two thousand requests: more than the default time on a busy machine.
+  }, 120_000);
 
   it('answers the multipart writes (articles, slides, organisation chart) in Indonesian too', async () => {
     const image = imageFile('image', await pngImage());

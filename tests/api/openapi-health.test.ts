@@ -6,11 +6,11 @@ import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants';
 import { createTestDatabase } from '../helpers/databases';
 import { describeEachDatabase, testConfig } from '../helpers/test-app';
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Every call of SPEC §7 plus the additions of the API (reads by id, logout, me, health, settings, accounts,
- * sessions, two-factor login).
+ * sessions, two-factor login, link and content health, tables, orders, the site search).
  */
 const DOCUMENTED: [Method, string][] = [
   ['get', '/api/article/type/{article_type}'],
@@ -80,6 +80,41 @@ const DOCUMENTED: [Method, string][] = [
   ['post', '/api/faq/add'],
   ['patch', '/api/faq/update/{id}'],
   ['delete', '/api/faq/delete/{id}'],
+  ['get', '/api/announcements'],
+  ['get', '/api/announcements/table'],
+  ['post', '/api/announcements/add'],
+  ['patch', '/api/announcements/update/{id}'],
+  ['delete', '/api/announcements/delete/{id}'],
+  ['get', '/api/search'],
+  ['get', '/api/document-opens'],
+  ['get', '/d/dokumen/{ref}'],
+  ['get', '/d/berkas/{ref}'],
+  ['get', '/api/link-health'],
+  ['post', '/api/link-health/check'],
+  ['post', '/api/link-health/{id}/apply-redirect'],
+  ['get', '/api/content-health'],
+  // The back office's tables, the orders staff set, and moving an article to another type.
+  ...[
+    'article',
+    'files',
+    'youtube',
+    'hero',
+    'profile',
+    'trash',
+    'faq',
+    ...Object.values(DOCUMENT_COLLECTIONS).flatMap(({ categoryPath, documentPath }) => [categoryPath, documentPath]),
+  ].map((resource): [Method, string] => ['get', `/api/${resource}/table`]),
+  ...[
+    'files',
+    'youtube',
+    'hero',
+    'faq',
+    ...Object.values(DOCUMENT_COLLECTIONS).map(({ documentPath }) => documentPath),
+  ].flatMap((resource): [Method, string][] => [
+    ['get', `/api/${resource}/order`],
+    ['put', `/api/${resource}/order`],
+  ]),
+  ['post', '/api/article/{id}/move'],
 ];
 
 describeEachDatabase('OpenAPI, docs, health and unknown paths', (ctx) => {

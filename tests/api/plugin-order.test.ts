@@ -118,7 +118,7 @@ describe('plugin order', () => {
     const app = await buildApp({ config: testConfig(database.dataDir), database: database.handle });
     await app.ready();
     const names = ['route-table', 'errors', 'security', 'text-guard', 'session', 'rate-limits', 'response-cache'];
-    names.push('compression', '@fastify/multipart', 'api-docs', 'uploads', 'api', 'seo');
+    names.push('compression', '@fastify/multipart', 'api-docs', 'uploads', 'api', 'seo', 'calendar');
     for (const name of names) expect(app.hasPlugin(name), name).toBe(true);
     await app.close();
   });

@@ -1,7 +1,9 @@
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlesRepo, type Db } from '../../src/db/index';
+import { articlesRepo, siteSearchRepo, type Db } from '../../src/db/index';
 import { migrateToLatest } from '../../src/db/migrate';
+import { SEARCH_KIND_REGISTRY } from '../../src/server/services/search-kinds';
+import { SEARCH_KINDS, type SearchKind } from '../../src/shared/search-kinds';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 
 // A search must run the full-text match once and join the matches to their articles, never the other
@@ -20,6 +22,17 @@ function recording(db: Db): { db: Db; queries: CompiledQuery[] } {
   };
   return { db: db.withPlugin(plugin), queries };
 }
+
+/** The table each kind's hits are rows of. */
+const TABLES: Record<SearchKind, string> = {
+  article: 'articles',
+  announcement: 'announcements',
+  page: 'page_versions',
+  document: 'documents',
+  file: 'file_links',
+  faq: 'faq_entries',
+  video: 'videos',
+};
 
 describe('full-text search on SQLite', () => {
   let database: TestDatabase;
@@ -43,6 +56,41 @@ describe('full-text search on SQLite', () => {
     }
   });
   afterAll(async () => database.destroy());
+
+  /** Each query's steps that use a full-text table, and those that run its match once per outer row. */
+  const fullTextSteps = async (queries: CompiledQuery[], fts: string) => {
+    const steps: string[] = [];
+    for (const query of queries) {
+      const plan = await database.handle.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      steps.push(...plan.rows.map((row) => row.detail));
+    }
+    return {
+      steps,
+      used: steps.some((step) => step.includes(fts)),
+      // `INDEX 0:=M…`: the match constrained by an outer row's rowid, i.e. run once per row.
+      perRow: steps.filter((step) => new RegExp(`${fts} VIRTUAL TABLE INDEX \\d+:=`).test(step)),
+    };
+  };
+
+  it('matches once per search of every kind of the site search, and counts in the same query', async () => {
+    for (const kind of SEARCH_KINDS) {
+      const { db, queries } = recording(database.handle.db);
+      const now = new Date(Date.UTC(2026, 0, 1)).toISOString();
+      const source = SEARCH_KIND_REGISTRY[kind].source;
+      await siteSearchRepo.findHits(db, source, ['kkn', 'laporan'], now, { limit: 5, offset: 0 });
+      // The kind's own query is recorded too, as it becomes a subquery of the one that runs.
+      const run = queries.filter((query) => query.sql.includes('over ()'));
+      expect(run, kind).toHaveLength(1);
+      const fts = /from "?(\w+_fts)"? where/.exec(run[0]?.sql ?? '')?.[1] ?? '';
+      expect(fts, kind).not.toBe('');
+      const { steps, ...match } = await fullTextSteps(run, fts);
+      expect(match, kind).toEqual({ used: true, perRow: [] });
+      // The matches come first and the kind's rows are read by their key for them alone (a CROSS JOIN).
+      expect(steps, kind).toContain(`SEARCH ${TABLES[kind]} USING INTEGER PRIMARY KEY (rowid=?)`);
+    }
+  });
 
   it('matches once per search, whatever else the query filters on', async () => {
     const { db, queries } = recording(database.handle.db);

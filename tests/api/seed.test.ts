@@ -44,7 +44,7 @@ describeEachDatabase('demo content', (ctx) => {
     expect(await counts(ctx())).toMatchObject({ document_categories: 0 });
   });
 
-  it('fills an empty database with articles, file links, documents, videos, an org chart and hero slides', async () => {
+  it('fills an empty database with articles, file links, documents, videos, an org chart, hero slides and an announcement', async () => {
     await seedDemoContent(ctx().db, ctx().app.images, ctx().app.log);
     const now = Date.now();
 
@@ -111,6 +111,19 @@ describeEachDatabase('demo content', (ctx) => {
     for (const image of [charts[0]?.image, ...slides.map((s) => s.image)]) {
       expect((await ctx().app.inject({ url: `/${image}` })).statusCode, image).toBe(200);
     }
+
+    // One current announcement, its deadline ahead at 16.00 WIB, linking a demo document.
+    const announcements = await get<{ deadline: string; starts_at: string; documents: { file_name: string }[] }[]>(
+      ctx(),
+      '/api/announcements',
+    );
+    expect(announcements).toHaveLength(1);
+    expect(Date.parse(announcements[0]?.starts_at ?? '')).toBeLessThanOrEqual(now);
+    expect(Date.parse(announcements[0]?.deadline ?? '')).toBeGreaterThan(now);
+    expect(announcements[0]?.deadline).toMatch(/T09:00:00\.000Z$/);
+    expect(announcements[0]?.documents.map((document) => document.file_name)).toEqual([
+      'SOP Pengajuan Proposal Penelitian',
+    ]);
   });
 
   it('adds nothing when run again, nor after staff deleted everything', async () => {

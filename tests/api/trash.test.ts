@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { appStateRepo, articlesRepo } from '../../src/db/index';
 import { createWebServices } from '../../src/server/services/web-services';
 import { TRASH_KINDS, type TrashKind } from '../../src/shared/constants';
+import type { SearchResult } from '../../src/shared/schemas/search';
 import type { TrashItem } from '../../src/shared/schemas/trash';
 import { adminMultipart, imageFile, listUploads, pngImage, uploadsDirectory } from '../helpers/images';
 import { describeEachDatabase, TEST_ADMIN, type TestContext } from '../helpers/test-app';
@@ -22,6 +23,11 @@ interface KindCase {
 const listed = async (ctx: TestContext, url: string, id: number) =>
   ((await ctx.app.inject({ url })).json() as { id: number }[]).some((row) => row.id === id);
 const found = async (ctx: TestContext, url: string) => (await ctx.app.inject({ url })).statusCode === 200;
+/** Whether the site search (`GET /api/search`) finds the record among the hits of its kind. */
+const searched = async (ctx: TestContext, kind: string, q: string, id: number) =>
+  (
+    (await ctx.app.inject({ url: `/api/search?kind=${kind}&q=${encodeURIComponent(q)}` })).json() as SearchResult
+  ).groups[0]?.items.some((hit) => hit.id === id) ?? false;
 
 async function category(ctx: TestContext, name: string): Promise<{ id: number }> {
   const response = await ctx.asAdmin({ method: 'POST', url: '/api/catdokumenpen/add', payload: { name } });
@@ -71,6 +77,7 @@ const CASES: KindCase[] = [
         list: await listed(ctx, '/api/article', id),
         byType: await listed(ctx, '/api/article/type/informasi_kkn', id),
         search: (await web.searchArticles({ query: title, pageSize: 9 })).items.some((card) => card.id === id),
+        siteSearch: await searched(ctx, 'article', title, id),
         home: (await web.latestArticles('informasi_kkn', 3)).some((card) => card.id === id),
         page: (await web.articleBySlug(slug)) !== null,
         rss: (await ctx.app.inject({ url: '/rss.xml' })).body.includes(title),
@@ -85,10 +92,11 @@ const CASES: KindCase[] = [
       return (await ctx.asAdmin({ method: 'POST', url: '/api/files/add', payload })).json();
     },
     deleteUrl: (id) => `/api/files/delete/${id}`,
-    shownIn: async (ctx, id) => ({
+    shownIn: async (ctx, id, title) => ({
       list: await listed(ctx, '/api/files/type?type=panduan_kkn_pmm', id),
       byId: await found(ctx, `/api/files/${id}`),
       page: (await createWebServices(ctx.db).fileLinks('panduan_kkn_pmm')).some((row) => row.id === id),
+      search: await searched(ctx, 'file', title, id),
     }),
   },
   {
@@ -98,10 +106,11 @@ const CASES: KindCase[] = [
       return (await ctx.asAdmin({ method: 'POST', url: '/api/youtube/add', payload })).json();
     },
     deleteUrl: (id) => `/api/youtube/delete/${id}`,
-    shownIn: async (ctx, id) => ({
+    shownIn: async (ctx, id, title) => ({
       list: await listed(ctx, '/api/youtube/', id),
       byId: await found(ctx, `/api/youtube/${id}`),
       page: (await createWebServices(ctx.db).videos()).some((row) => row.id === id),
+      search: await searched(ctx, 'video', title, id),
     }),
   },
   {
@@ -124,10 +133,11 @@ const CASES: KindCase[] = [
       return document(ctx, title, (await category(ctx, `Kategori ${title}`)).id);
     },
     deleteUrl: (id) => `/api/dokumenpen/delete/${id}`,
-    shownIn: async (ctx, id) => ({
+    shownIn: async (ctx, id, title) => ({
       list: await listed(ctx, '/api/dokumenpen/', id),
       byId: await found(ctx, `/api/dokumenpen/${id}`),
       page: (await createWebServices(ctx.db).documents('pen')).some((row) => row.id === id),
+      search: await searched(ctx, 'document', title, id),
     }),
   },
   {
@@ -141,7 +151,27 @@ const CASES: KindCase[] = [
       list: await listed(ctx, '/api/faq', id),
       byId: await found(ctx, `/api/faq/${id}`),
       page: (await createWebServices(ctx.db).faqEntries()).some((row) => row.id === id),
-      search: (await createWebServices(ctx.db).searchFaq('sampahfaq')).some((row) => row.id === id),
+      search: await searched(ctx, 'faq', 'sampahfaq', id),
+    }),
+  },
+  {
+    kind: 'announcement',
+    async create(ctx, title) {
+      const payload = {
+        title,
+        content: `<p>Isi ${title}.</p>`,
+        ends_at: '2099-12-31T23:59',
+        deadline: '2099-12-01T16:00',
+      };
+      return (await ctx.asAdmin({ method: 'POST', url: '/api/announcements/add', payload })).json();
+    },
+    deleteUrl: (id) => `/api/announcements/delete/${id}`,
+    shownIn: async (ctx, id, title) => ({
+      list: await listed(ctx, '/api/announcements', id),
+      home: (await createWebServices(ctx.db).homeAnnouncements()).some((row) => row.id === id),
+      page: (await createWebServices(ctx.db).announcementsPage(1)).current.some((row) => row.id === id),
+      rss: (await ctx.app.inject({ url: '/rss.xml' })).body.includes(title),
+      calendar: (await ctx.app.inject({ url: `/pengumuman/${id}.ics` })).statusCode === 200,
     }),
   },
   {

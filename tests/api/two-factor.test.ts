@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { usersRepo } from '../../src/db/index';
+import { activityRepo, usersRepo } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { confirmTwoFactor, sessionUserOf, startTwoFactorSetup } from '../../src/server/services/auth';
 import { loginPacing } from '../../src/server/services/login-throttle';
@@ -416,6 +416,56 @@ describeEachDatabase(
       expect((await ctx().asAdmin({ url: '/api/users' })).statusCode).toBe(200);
     });
 
+    it('logs every step in the activity log: setup, the code asked, wrong and right codes, off, reset', async () => {
+      const { cookie, secret, recoveryCodes } = await withTwoFactor(ctx(), 'tercatat');
+      const id = await idOf(ctx(), 'tercatat');
+      /** The account's rows, oldest first, as action and details. */
+      const rows = async () =>
+        (await activityRepo.listActivity(ctx().db, { userId: id }, { limit: 50, offset: 0 }))
+          .reverse()
+          .map((row) => ({ action: row.action, details: JSON.parse(row.details) as object, ip: row.ip_address }));
+      expect(await rows()).toContainEqual({ action: 'two_factor_enable', details: {}, ip: '127.0.0.1' });
+
+      const pending = await passwordStep(ctx(), 'tercatat', OWN_PASSWORD, '198.51.100.9');
+      expect((await verify(ctx(), pending, { code: '000000' }, '198.51.100.9')).statusCode).toBe(401);
+      expect((await verify(ctx(), pending, { recovery_code: 'aaaa-bbbb-cccc-dddd' }, '198.51.100.9')).statusCode).toBe(
+        401,
+      );
+      expect((await verify(ctx(), pending, { code: codeAt(secret, clock.now()) }, '198.51.100.9')).statusCode).toBe(
+        200,
+      );
+      clock.advance(STEP_MS);
+      const second = await passwordStep(ctx(), 'tercatat', OWN_PASSWORD, '198.51.100.9');
+      const recovered = await verify(ctx(), second, { recovery_code: recoveryCodes[0] ?? '' }, '198.51.100.9');
+      expect(recovered.statusCode).toBe(200);
+
+      const off = await as(ctx(), cookie, '/api/auth/totp/disable', 'POST', { password: OWN_PASSWORD });
+      expect(off.statusCode, off.body).toBe(200);
+      await enableTwoFactor(ctx(), cookie, clock.now());
+      clock.advance(STEP_MS);
+      expect((await ctx().asAdmin({ method: 'POST', url: `/api/users/${id}/reset-2fa` })).statusCode).toBe(200);
+
+      const logins = (await rows()).filter((row) => row.ip === '198.51.100.9');
+      expect(logins).toEqual([
+        { action: 'login_code_asked', details: {}, ip: '198.51.100.9' },
+        { action: 'login_failure', details: { reason: 'wrong_code' }, ip: '198.51.100.9' },
+        { action: 'login_failure', details: { reason: 'wrong_recovery_code' }, ip: '198.51.100.9' },
+        { action: 'login_success', details: { factor: 'totp' }, ip: '198.51.100.9' },
+        { action: 'login_code_asked', details: {}, ip: '198.51.100.9' },
+        { action: 'login_success', details: { factor: 'recovery_code' }, ip: '198.51.100.9' },
+      ]);
+      const own = (await rows()).map((row) => row.action).filter((action) => action.startsWith('two_factor'));
+      expect(own).toEqual(['two_factor_enable', 'two_factor_disable', 'two_factor_enable']);
+      // The reset is the Admin's row, about this account.
+      const [reset] = await activityRepo.listActivity(
+        ctx().db,
+        { action: 'two_factor_reset' },
+        { limit: 1, offset: 0 },
+      );
+      expect(reset).toMatchObject({ kind: 'account', record_id: id, record_label: 'tercatat' });
+      expect(reset?.user_id).not.toBe(id);
+    });
+
     it('keeps the login of SPEC §7 exactly as it was for an account without a second factor', async () => {
       await accountSession(ctx(), 'biasa-saja', 'editor');
       const response = await ctx().app.inject({
@@ -467,7 +517,7 @@ describeEachDatabase(
         password_hash: await hashPassword(OWN_PASSWORD),
         now: new Date().toISOString(),
       });
-      const user = sessionUserOf(row);
+      const user = { ...sessionUserOf(row), ip: '127.0.0.1' };
       const { secret } = await startTwoFactorSetup(ctx().db, ctx().app.secretBox, user);
       await confirmTwoFactor(ctx().db, ctx().app.secretBox, user, codeAt(secret, clock.now()), clock.now());
       clock.advance(STEP_MS);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { UserRole } from '../../src/shared/constants';
 import { SESSION_COOKIE } from '../../src/shared/constants';
+import { rememberTestSecret } from './activity-secrets';
 import type { TestContext } from './test-app';
 
 /** A password of their own that a new account chooses in place of the temporary one. */
@@ -17,6 +18,7 @@ export async function loginCookie(ctx: TestContext, username: string, password: 
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie) throw new Error('login set no session cookie');
+  rememberTestSecret(cookie.value);
   return `${cookie.name}=${cookie.value}`;
 }
 
@@ -35,6 +37,7 @@ export async function addAccount(ctx: TestContext, username: string, role: UserR
   });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json() as { user: { id: number }; temporaryPassword: string };
+  rememberTestSecret(body.temporaryPassword);
   return { id: body.user.id, username, temporaryPassword: body.temporaryPassword };
 }
 

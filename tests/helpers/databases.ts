@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/db/index';
+import { assertNoSecretsInActivityLog } from './activity-secrets';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (see tests/setup/global-setup.ts). */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -13,7 +14,10 @@ export interface TestDatabase {
   dataDir: string;
   /** PostgreSQL URL of the fresh database, to open a second connection (e.g. a restarted app). */
   databaseUrl: string | undefined;
-  /** Closes the connection and removes the database and data folder. */
+  /**
+   * Closes the connection and removes the database and data folder, after checking that the activity
+   * log holds no secret (every test database is checked so, whatever test wrote to it): fails if it does.
+   */
   destroy(): Promise<void>;
 }
 
@@ -27,14 +31,19 @@ function withDatabase(url: string, name: string): string {
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-test-'));
   if (dialect === 'sqlite') {
-    const handle = openDatabase({ sqlitePath: path.join(dataDir, 'p3m.sqlite') });
+    const sqlitePath = path.join(dataDir, 'p3m.sqlite');
+    const handle = openDatabase({ sqlitePath });
     return {
       handle,
       dataDir,
       databaseUrl: undefined,
       async destroy() {
         await handle.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        try {
+          if (fs.existsSync(sqlitePath)) await assertNoSecretsInActivityLog({ sqlitePath });
+        } finally {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
       },
     };
   }
@@ -53,11 +62,15 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     databaseUrl,
     async destroy() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await assertNoSecretsInActivityLog({ databaseUrl });
+      } finally {
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -5,7 +5,10 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import type { Clock } from '../../src/server/services/clock';
 import { hashPassword } from '../../src/server/services/passwords';
+import { rememberTestSecret } from './activity-secrets';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './databases';
+import type { LinkCheckOptions } from '../../src/server/services/link-check/options';
+import { offlineFetch } from './link-server';
 import { assertBuilt } from './production-app';
 
 export const TEST_ADMIN = { name: 'admin', password: 'rahasia-sekali-123' } as const;
@@ -50,6 +53,8 @@ export function describeEachDatabase(
     clock?: Clock;
     /** Pages too, rendered from the production build (fails clearly without one). */
     web?: 'production';
+    /** How the link check visits links; by default it reaches loopback addresses only (link-server.ts). */
+    linkCheck?: Partial<LinkCheckOptions>;
   } = {},
 ): void {
   for (const dialect of DIALECTS) {
@@ -64,6 +69,7 @@ export function describeEachDatabase(
           database: database.handle,
           ...(options.clock ? { clock: options.clock } : {}),
           ...(options.web ? { web: options.web } : {}),
+          linkCheck: { fetch: offlineFetch, ...options.linkCheck },
         });
         await app.ready();
         const db = database.handle.db;
@@ -78,6 +84,7 @@ export function describeEachDatabase(
           if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
           const setCookie = response.cookies[0];
           if (!setCookie) throw new Error('login set no cookie');
+          rememberTestSecret(setCookie.value);
           return `${setCookie.name}=${setCookie.value}`;
         };
         context = {

@@ -30,6 +30,21 @@ describe('configuration checks at start', () => {
     );
   });
 
+  describe('LINK_CHECK', () => {
+    it('is daily in production and off elsewhere unless set', () => {
+      expect(load({}).linkCheck).toBe('off');
+      expect(load({ NODE_ENV: 'development' }).linkCheck).toBe('off');
+      expect(load({ NODE_ENV: 'production' }).linkCheck).toBe('daily');
+      expect(load({ NODE_ENV: 'production', LINK_CHECK: 'off' }).linkCheck).toBe('off');
+      expect(load({ NODE_ENV: 'production', LINK_CHECK: '' }).linkCheck).toBe('daily');
+      expect(load({ LINK_CHECK: ' Daily ' }).linkCheck).toBe('daily');
+    });
+
+    it('refuses another schedule with a clear message', () => {
+      expect(() => load({ LINK_CHECK: 'hourly' })).toThrow(/LINK_CHECK: "hourly" is not one of daily, off/);
+    });
+  });
+
   describe('CORS_ORIGINS', () => {
     it('keeps origins, without a trailing slash', () => {
       expect(load({ CORS_ORIGINS: 'https://a.example/, http://localhost:5173' }).corsOrigins).toEqual([

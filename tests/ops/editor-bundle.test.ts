@@ -64,13 +64,13 @@ describe('the editor bundle', () => {
     }
 
     // The admin screens' route reaches it only through the dynamic imports of the screens with a rich
-    // text: articles, the editable pages and the FAQ.
+    // text: articles, the editable pages, the FAQ and announcements.
     const screens = manifest.routes['admin/screen-route'];
     expect(screens).toBeDefined();
     const screenFiles = loadedWith(scriptsOf(screens ?? { id: '' }));
     const lazy = [...screenFiles].flatMap((name) => dynamicImports(source(name)));
     const withEditor = lazy.filter((name) => holdsEditor(loadedWith([name])).length > 0);
     expect(withEditor.length).toBeGreaterThan(0);
-    for (const name of withEditor) expect(name).toMatch(/^(article|page|faq)-section-/);
+    for (const name of withEditor) expect(name).toMatch(/^(article|page|faq|announcement)-section-/);
   });
 });

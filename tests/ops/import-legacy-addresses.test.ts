@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { articlesRepo, legacyImportsRepo, nowIso, writeContent, type Db } from '../../src/db/index';
+import { FIXTURE_WRITE } from '../helpers/activity';
 import { withProductionApp } from '../helpers/production-app';
 
 // Old addresses after moving in, answered by the production build (pages come from its loaders and
@@ -8,7 +9,7 @@ import { withProductionApp } from '../helpers/production-app';
 
 async function addArticle(db: Db, slug: string): Promise<number> {
   const now = nowIso();
-  const article = await writeContent(db, (trx) =>
+  const article = await writeContent(db, FIXTURE_WRITE, (trx) =>
     articlesRepo.insertArticle(trx, {
       title: 'Hibah Penelitian 2024',
       slug,
@@ -29,7 +30,9 @@ it('answers an old slug or another letter case with a 301 to the current address
   await withProductionApp({}, async (app) => {
     const db = app.database.db;
     const id = await addArticle(db, 'hibah-penelitian-2024');
-    await writeContent(db, (trx) => legacyImportsRepo.recordSlugRedirect(trx, 'Hibah-Lama', id, nowIso()));
+    await writeContent(db, FIXTURE_WRITE, (trx) =>
+      legacyImportsRepo.recordSlugRedirect(trx, 'Hibah-Lama', id, nowIso()),
+    );
 
     expect((await app.inject({ url: '/article/hibah-penelitian-2024' })).statusCode).toBe(200);
     for (const url of ['/article/HIBAH-Penelitian-2024', '/article/hibah-lama', '/article/HIBAH-LAMA']) {
@@ -46,7 +49,7 @@ it('answers an old slug or another letter case with a 301 to the current address
       '/article/hibah-penelitian-2024',
     );
     // ...a content write is, and a browser revalidating the old redirect gets the new one, not a 304.
-    await writeContent(db, (trx) => articlesRepo.updateArticle(trx, id, { title: 'Hibah Penelitian' }));
+    await writeContent(db, FIXTURE_WRITE, (trx) => articlesRepo.updateArticle(trx, id, { title: 'Hibah Penelitian' }));
     const moved = await app.inject({
       url: '/article/hibah-lama',
       headers: { 'if-none-match': String(first.headers['etag']) },
@@ -73,7 +76,9 @@ it('redirects an old upload name to the image it became, and answers 404 for one
         .toBuffer(),
     );
     const oldName = '0b6a9d64-3b59-4d3e-9d0e-6f1f7d1c0a11.webp';
-    await writeContent(db, (trx) => legacyImportsRepo.recordUploadRedirect(trx, oldName, stored, nowIso()));
+    await writeContent(db, FIXTURE_WRITE, (trx) =>
+      legacyImportsRepo.recordUploadRedirect(trx, oldName, stored, nowIso()),
+    );
     const answer = await app.inject({ url: `/uploads/${oldName.toUpperCase().replace('.WEBP', '.webp')}` });
     expect(answer.statusCode).toBe(301);
     expect(answer.headers['location']).toBe(`/${stored}`);

@@ -84,14 +84,19 @@ describe.each(DIALECTS)('moving in: later runs [%s]', (dialect) => {
     const provider: MigrationProvider = { getMigrations: async () => Object.fromEntries(before) };
     expect((await new Migrator({ db, provider }).migrateToLatest()).error).toBeUndefined();
     const now = nowIso();
-    const link = await fileLinksRepo.insertFileLink(db, {
-      file_name: 'Panduan 2024',
-      file_description: 'Panduan penelitian',
-      file_url: 'https://drive.google.com/a',
-      file_type: 'panduan_penelitian',
-      created_at: now,
-      updated_at: now,
-    });
+    // Written as that version's schema has it (the repositories name today's columns).
+    const link = await db
+      .insertInto('file_links')
+      .values({
+        file_name: 'Panduan 2024',
+        file_description: 'Panduan penelitian',
+        file_url: 'https://drive.google.com/a',
+        file_type: 'panduan_penelitian',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('legacy_import_map')
       .values([

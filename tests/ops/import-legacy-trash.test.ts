@@ -4,6 +4,7 @@ import { legacyImportsRepo, trashRepo, writeContent } from '../../src/db/index';
 import type { TrashTable } from '../../src/db/repositories/live-rows';
 import { importLegacy } from '../../src/server/legacy/run-import';
 import type { TrashKind } from '../../src/shared/constants';
+import { FIXTURE_WRITE } from '../helpers/activity';
 import { DIALECTS, type TestDatabase } from '../helpers/databases';
 import { useLegacySource } from './support/legacy-source';
 import { importConfig } from './support/legacy-target';
@@ -34,7 +35,7 @@ describe.each(DIALECTS)('moving in: records in the trash here [%s]', (dialect) =
   const rowsNamed = async (table: TrashTable, column: 'title' | 'file_name' | 'name', value: string) =>
     target.handle.db.selectFrom(table).select(['id', 'deleted_at']).where(sql.ref(column), '=', value).execute();
   const toTrash = (kind: TrashKind, id: number) =>
-    writeContent(target.handle.db, (trx) =>
+    writeContent(target.handle.db, FIXTURE_WRITE, (trx) =>
       trashRepo.moveToTrash(trx, kind, id, { at: new Date().toISOString(), by: 'admin' }),
     );
   const inTrash = async (kind: TrashKind, id: number) =>
@@ -124,7 +125,9 @@ describe.each(DIALECTS)('moving in: records in the trash here [%s]', (dialect) =
       ['document_category', ids.category],
       ['document_category', ids.fileTypeCategory],
     ] as const) {
-      expect(await writeContent(db, (trx) => trashRepo.restoreFromTrash(trx, kind, id))).toBe('restored');
+      expect(await writeContent(db, FIXTURE_WRITE, (trx) => trashRepo.restoreFromTrash(trx, kind, id))).toBe(
+        'restored',
+      );
     }
 
     const report = await importInto(target);

@@ -57,12 +57,16 @@ describe.each(DIALECTS)('a database migrated under the former migration names [%
 
   it('keeps its data and is recorded under the current names, without running a migration twice', async () => {
     const database = await migratedByFormerRelease('2026-11-24-0910-login-throttle-keys');
-    await videosRepo.insertVideo(database.handle.db, {
-      title: 'Sebelum penggantian nama',
-      link: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
-      created_at: 'x',
-      updated_at: 'x',
-    });
+    // Written as that release's schema has it (the repositories name today's columns).
+    await database.handle.db
+      .insertInto('videos')
+      .values({
+        title: 'Sebelum penggantian nama',
+        link: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        created_at: 'x',
+        updated_at: 'x',
+      })
+      .execute();
     expect(await recordedNames(database)).toEqual(Object.keys(FORMER_MIGRATION_NAMES));
 
     await migrateToLatest(database.handle.db);

@@ -136,9 +136,9 @@ describeEachDatabase(
         },
       ]);
       const search = await get('/search-page?q=pembimbing');
-      expect(search).toContain('aria-labelledby="faq-hasil"');
-      expect(search).toMatch(/<a href="\/faq#faq-\d+" class="faq-hit-question">Siapa pembimbing KKN\?<\/a>/);
-      expect(await get('/search-page?q=tidakadasamasekali')).not.toContain('faq-hasil');
+      expect(search).toContain('aria-labelledby="hasil-faq"');
+      expect(search).toMatch(/<a href="\/faq#faq-\d+" class="search-hit-title">Siapa pembimbing KKN\?<\/a>/);
+      expect(await get('/search-page?q=tidakadasamasekali')).not.toContain('hasil-faq');
     });
 
     it('shows the hero, page-header subtitle and footer description set in Pengaturan Situs', async () => {

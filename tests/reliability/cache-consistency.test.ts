@@ -87,6 +87,10 @@ it('a public page is cached under its path and the parameters it reads, whatever
   expect(key('/?utm_source=wa&u=1')).toBe('page:/');
   expect(key('/search-page?page=2&x=1&q=kkn')).toBe('page:/search-page?q=kkn&page=2');
   expect(key('/search-page?q=kkn&page=2')).toBe('page:/search-page?q=kkn&page=2');
+  // The search page's kind only when it names one: no other value makes a page of its own.
+  expect(key('/search-page?page=2&jenis=dokumen&q=kkn')).toBe('page:/search-page?q=kkn&jenis=dokumen&page=2');
+  expect(key('/search-page?q=kkn&jenis=apa-saja')).toBe('page:/search-page?q=kkn');
+  expect(key('/all-informasi-kkn-unim?q=kkn&jenis=dokumen')).toBe('page:/all-informasi-kkn-unim?q=kkn');
   expect(key('/article/abc?fbclid=1')).toBe('page:/article/abc');
   // Elsewhere every parameter counts: React Router's route manifest answers by its parameters.
   expect(key('/__manifest?p=%2Fadmin%2Flogin&version=abc')).toBe('page:/__manifest?p=%2Fadmin%2Flogin&version=abc');

@@ -156,6 +156,21 @@ describeEachDatabase('SQL metacharacters in every parameter and field never caus
         expect(trash, resource).toContainEqual(expect.objectContaining({ kind: 'video', id }));
         continue;
       }
+      // A link check is a result kept for the seeded file link, not a record with its own read.
+      if (resource === '/api/link-health') {
+        const check = await ctx().db.selectFrom('link_checks').select('id').where('id', '=', Number(id)).execute();
+        expect(check, resource).toHaveLength(1);
+        continue;
+      }
+      // Announcements have no read by id: the staff's list holds every one that has not ended.
+      if (resource === '/api/announcements') {
+        const listed = (await ctx().asAdmin({ url: resource })).json() as { id: number }[];
+        expect(
+          listed.map((row) => row.id),
+          resource,
+        ).toContain(id);
+        continue;
+      }
       // A revision is read under its record (`/api/article/:id/revisions/:revisionId`); a page by its address.
       const revisionOf = resource.endsWith('/revisions') ? resource.slice(0, -'/revisions'.length) : null;
       const url = revisionOf

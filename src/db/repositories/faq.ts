@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../database';
 import type { FaqEntriesTable, FaqEntryRow } from '../tables';
 import type { Insertable, Updateable } from 'kysely';
 import { lockState } from './app-state';
-import { fullTextHits, FAQ_INDEX } from './article-search';
 import { notTrashed } from './live-rows';
 import { paged, type ListPage } from './paging';
+import { setPositions } from './record-order';
+import { hasEveryWord, lowerCase, pageOf, type TableRequest, type TableRows } from './table-rows';
 
 // The FAQ's questions and answers, in their order (`position`, then id). Live rows only: a deleted
 // entry is in the trash (repositories/trash.ts).
@@ -27,14 +27,41 @@ const FAQ_COLUMNS = [
   'faq_entries.deleted_by',
 ] as const;
 
+function liveEntries(db: Db) {
+  return db.selectFrom('faq_entries').select(FAQ_COLUMNS).where(notTrashed('faq_entries'));
+}
+
 export async function listFaqEntries(db: Db, page?: ListPage): Promise<FaqEntryRow[]> {
-  const query = db
-    .selectFrom('faq_entries')
-    .select(FAQ_COLUMNS)
-    .where(notTrashed('faq_entries'))
-    .orderBy('position')
-    .orderBy('id');
-  return paged(query, page).execute();
+  return paged(liveEntries(db).orderBy('position').orderBy('id'), page).execute();
+}
+
+export type FaqSort = 'position' | 'question' | 'group';
+
+/** One page of the FAQ for the back office: words in the question, the answer's text or the group. */
+export async function faqTable(db: Db, request: TableRequest<FaqSort>): Promise<TableRows<FaqEntryRow>> {
+  const query = liveEntries(db).$if(request.terms.length > 0, (q) =>
+    q.where(hasEveryWord(['faq_entries.question', 'faq_entries.answer_text', 'faq_entries.group_name'], request.terms)),
+  );
+  const { sort = 'position', order } = request;
+  const column =
+    sort === 'question'
+      ? lowerCase('faq_entries.question')
+      : sort === 'group'
+        ? lowerCase('faq_entries.group_name')
+        : 'faq_entries.position';
+  return pageOf(query, request, (q) => q.orderBy(column, order).orderBy('faq_entries.id', order));
+}
+
+/** The ids of the live entries in the order the FAQ page shows them. */
+export async function faqIds(db: Db): Promise<number[]> {
+  return (await liveEntries(db).orderBy('position').orderBy('id').execute()).map((row) => row.id);
+}
+
+/** Places the live entries in the order of `ids` (all of them; see record-order.ts), numbered from 0. */
+export async function placeFaqEntries(trx: Db, ids: readonly number[]): Promise<void> {
+  // As placeFaqEntry: one renumbering at a time.
+  await lockState(trx, FAQ_ORDER_LOCK);
+  await setPositions(trx, 'faq_entries', ids, 0);
 }
 
 export async function findFaqEntry(db: Db, id: number): Promise<FaqEntryRow | undefined> {
@@ -85,19 +112,4 @@ export async function placeFaqEntry(db: Db, id: number, position: number): Promi
     if (before.get(row.id) === index) continue;
     await db.updateTable('faq_entries').set({ position: index }).where('id', '=', row.id).execute();
   }
-}
-
-/** Live entries matching every search word (as a word prefix), most relevant first, then in their order. */
-export async function searchFaqEntries(db: Db, terms: readonly string[], limit: number): Promise<FaqEntryRow[]> {
-  if (terms.length === 0) return [];
-  return db
-    .selectFrom('faq_entries')
-    .innerJoin(fullTextHits(db, FAQ_INDEX, terms), 'search.search_id', 'faq_entries.id')
-    .select(FAQ_COLUMNS)
-    .where(notTrashed('faq_entries'))
-    .orderBy(sql`search.search_score`, 'desc')
-    .orderBy('faq_entries.position')
-    .orderBy('faq_entries.id')
-    .limit(limit)
-    .execute();
 }

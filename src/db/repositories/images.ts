@@ -1,8 +1,10 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { HeroSlideRow, HeroSlidesTable, ProfileImageRow, ProfileImagesTable } from '../tables';
 import { paged, type ListPage } from './paging';
 import { notTrashed } from './live-rows';
+import { setPositions } from './record-order';
+import { hasEveryWord, lowerCase, pageOf, type TableRequest, type TableRows } from './table-rows';
 
 // Profile images (organisation chart) and hero slides: image records with a stored file. A deleted
 // slide goes to the trash (repositories/trash.ts); a deleted organisation chart is removed at once.
@@ -15,6 +17,25 @@ export async function listProfileImages(db: Db, type: string, page?: ListPage): 
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   return paged(query, page).execute();
+}
+
+export type ProfileSort = 'created_at' | 'alt';
+
+/** One page of a type's profile images for the back office: words in the alternative text, newest first. */
+export async function profileImageTable(
+  db: Db,
+  type: string,
+  request: TableRequest<ProfileSort>,
+): Promise<TableRows<ProfileImageRow>> {
+  const query = db
+    .selectFrom('profile_images')
+    .selectAll()
+    .where('type', '=', type)
+    .$if(request.terms.length > 0, (q) => q.where(hasEveryWord(['alt'], request.terms)));
+  const { sort = 'created_at', order } = request;
+  return pageOf(query, request, (q) =>
+    q.orderBy(sort === 'alt' ? lowerCase('alt') : 'created_at', order).orderBy('id', order),
+  );
 }
 
 export async function findProfileImage(db: Db, id: number): Promise<ProfileImageRow | undefined> {
@@ -37,14 +58,35 @@ export async function deleteProfileImage(db: Db, id: number): Promise<ProfileIma
   return db.deleteFrom('profile_images').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+function liveSlides(db: Db) {
+  return db.selectFrom('hero_slides').selectAll().where(notTrashed('hero_slides'));
+}
+
+/** In slide order: position, then id. */
 export async function listHeroSlides(db: Db, page?: ListPage): Promise<HeroSlideRow[]> {
-  const query = db
-    .selectFrom('hero_slides')
-    .selectAll()
-    .where(notTrashed('hero_slides'))
-    .orderBy('position', 'asc')
-    .orderBy('id', 'asc');
-  return paged(query, page).execute();
+  return paged(liveSlides(db).orderBy('position', 'asc').orderBy('id', 'asc'), page).execute();
+}
+
+export type HeroSort = 'position' | 'title';
+
+/** One page of the slides for the back office: words in the title, in slide order or by title. */
+export async function heroSlideTable(db: Db, request: TableRequest<HeroSort>): Promise<TableRows<HeroSlideRow>> {
+  const query = liveSlides(db).$if(request.terms.length > 0, (q) => q.where(hasEveryWord(['title'], request.terms)));
+  const { sort = 'position', order } = request;
+  return pageOf(query, request, (q) =>
+    q.orderBy(sort === 'title' ? lowerCase('title') : 'position', order).orderBy('id', order),
+  );
+}
+
+/** The ids of the live slides in slide order. */
+export async function heroSlideIds(db: Db): Promise<number[]> {
+  const rows = await liveSlides(db).orderBy('position', 'asc').orderBy('id', 'asc').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Places the slides in the order of `ids` (all of them; see record-order.ts). */
+export async function placeHeroSlides(trx: Db, ids: readonly number[]): Promise<void> {
+  await setPositions(trx, 'hero_slides', ids);
 }
 
 export async function findHeroSlide(db: Db, id: number): Promise<HeroSlideRow | undefined> {
@@ -56,8 +98,19 @@ export async function findHeroSlide(db: Db, id: number): Promise<HeroSlideRow | 
     .executeTakeFirst();
 }
 
-export async function insertHeroSlide(db: Db, row: Insertable<HeroSlidesTable>): Promise<HeroSlideRow> {
-  return db.insertInto('hero_slides').values(row).returningAll().executeTakeFirstOrThrow();
+/** A new slide; without a position it goes after every live slide. */
+export async function insertHeroSlide(
+  db: Db,
+  row: Omit<Insertable<HeroSlidesTable>, 'position'> & { position?: number | undefined },
+): Promise<HeroSlideRow> {
+  const position =
+    row.position ??
+    sql<number>`(select coalesce(max(position), 0) + 1 from hero_slides where ${notTrashed('hero_slides')})`;
+  return db
+    .insertInto('hero_slides')
+    .values({ ...row, position })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateHeroSlide(
@@ -84,8 +137,8 @@ export function imagePathsInHtml(html: string): string[] {
 
 /**
  * Every stored image path, for removing upload files that no record points to: thumbnails,
- * profile images, hero slides, page illustrations and images placed inside article, page or FAQ
- * HTML. Records in the trash count (they may come back); their images go when the purge removes them.
+ * profile images, hero slides, page illustrations and images placed inside article, page, FAQ or
+ * announcement HTML. Records in the trash count (they may come back); their images go when the purge removes them.
  * So do kept revisions and the staff's autosave slots: an image placed in a text not saved yet is
  * already uploaded.
  */
@@ -93,35 +146,52 @@ export async function listAllImagePaths(db: Db): Promise<string[]> {
   // A backup may be made of a database that an older release migrated, before some tables existed.
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
   const has = (name: string) => tables.has(name);
-  const [articles, profiles, slides, inline, revisions, revisionInline, autosaveInline, pages, pageInline, faqInline] =
-    await Promise.all([
-      db.selectFrom('articles').select('thumbnail as path').where('thumbnail', 'is not', null).execute(),
-      db.selectFrom('profile_images').select('image as path').execute(),
-      db.selectFrom('hero_slides').select('image as path').execute(),
-      db.selectFrom('articles').select('content').where('content', 'like', '%uploads/%').execute(),
-      // A revision can bring its image (and the images in its text) back: they stay while it is kept.
-      has('revisions')
-        ? db.selectFrom('revisions').select('image as path').where('image', 'is not', null).execute()
-        : [],
-      has('revisions')
-        ? db.selectFrom('revisions').select('snapshot as content').where('snapshot', 'like', '%uploads/%').execute()
-        : [],
-      has('autosaves')
-        ? db.selectFrom('autosaves').select('data as content').where('data', 'like', '%uploads/%').execute()
-        : [],
-      has('page_versions')
-        ? db.selectFrom('page_versions').select('image as path').where('image', 'is not', null).execute()
-        : [],
-      has('page_versions')
-        ? db.selectFrom('page_versions').select('content').where('content', 'like', '%uploads/%').execute()
-        : [],
-      has('faq_entries')
-        ? db.selectFrom('faq_entries').select('answer as content').where('answer', 'like', '%uploads/%').execute()
-        : [],
-    ]);
-  const inlinePaths = [...inline, ...revisionInline, ...autosaveInline, ...pageInline, ...faqInline].flatMap((row) =>
-    imagePathsInHtml(row.content),
-  );
+  const [
+    articles,
+    profiles,
+    slides,
+    inline,
+    revisions,
+    revisionInline,
+    autosaveInline,
+    pages,
+    pageInline,
+    faqInline,
+    announcementInline,
+  ] = await Promise.all([
+    db.selectFrom('articles').select('thumbnail as path').where('thumbnail', 'is not', null).execute(),
+    db.selectFrom('profile_images').select('image as path').execute(),
+    db.selectFrom('hero_slides').select('image as path').execute(),
+    db.selectFrom('articles').select('content').where('content', 'like', '%uploads/%').execute(),
+    // A revision can bring its image (and the images in its text) back: they stay while it is kept.
+    has('revisions') ? db.selectFrom('revisions').select('image as path').where('image', 'is not', null).execute() : [],
+    has('revisions')
+      ? db.selectFrom('revisions').select('snapshot as content').where('snapshot', 'like', '%uploads/%').execute()
+      : [],
+    has('autosaves')
+      ? db.selectFrom('autosaves').select('data as content').where('data', 'like', '%uploads/%').execute()
+      : [],
+    has('page_versions')
+      ? db.selectFrom('page_versions').select('image as path').where('image', 'is not', null).execute()
+      : [],
+    has('page_versions')
+      ? db.selectFrom('page_versions').select('content').where('content', 'like', '%uploads/%').execute()
+      : [],
+    has('faq_entries')
+      ? db.selectFrom('faq_entries').select('answer as content').where('answer', 'like', '%uploads/%').execute()
+      : [],
+    has('announcements')
+      ? db.selectFrom('announcements').select('content').where('content', 'like', '%uploads/%').execute()
+      : [],
+  ]);
+  const inlinePaths = [
+    ...inline,
+    ...revisionInline,
+    ...autosaveInline,
+    ...pageInline,
+    ...faqInline,
+    ...announcementInline,
+  ].flatMap((row) => imagePathsInHtml(row.content));
   return [...articles, ...profiles, ...slides, ...revisions, ...pages]
     .flatMap((row) => (row.path ? [row.path] : []))
     .concat(inlinePaths);
@@ -130,7 +200,7 @@ export async function listAllImagePaths(db: Db): Promise<string[]> {
 /**
  * Whether any record, revision or autosave slot still points at a stored image
  * (`uploads/<32 hex>.webp`): as a thumbnail, slide, chart or page illustration, or inside article,
- * page or FAQ text (saved, kept in a revision or not saved yet). An image is removed only when this
+ * page, FAQ or announcement text (saved, kept in a revision or not saved yet). An image is removed only when this
  * is false.
  */
 export async function isImageInUse(db: Db, path: string): Promise<boolean> {
@@ -152,6 +222,7 @@ export async function isImageInUse(db: Db, path: string): Promise<boolean> {
         db.selectFrom('autosaves').select('admin_id as id').where('data', 'like', inText).limit(1).executeTakeFirst(),
         db.selectFrom('page_versions').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
         db.selectFrom('faq_entries').select('id').where('answer', 'like', inText).limit(1).executeTakeFirst(),
+        db.selectFrom('announcements').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
       ])),
     );
   }

@@ -20,17 +20,26 @@ export interface LeaseClaim {
  * the lease (or the lease of an instance that died has run out). True when this holder got it.
  */
 export async function claimDueJob(db: Db, claim: LeaseClaim): Promise<boolean> {
+  return claimJob(db, claim, true);
+}
+
+/**
+ * Takes the job's lease whether the job is due or not (a run asked for by a person), when nobody
+ * holds it. True when this holder got it; false while another run of the job is going on.
+ */
+export async function claimJobNow(db: Db, claim: LeaseClaim): Promise<boolean> {
+  return claimJob(db, claim, false);
+}
+
+async function claimJob(db: Db, claim: LeaseClaim, onlyWhenDue: boolean): Promise<boolean> {
   const taken = { holder: claim.holder, locked_until: claim.until, last_started_at: claim.now };
   const row = await db
     .insertInto('job_leases')
     .values({ name: claim.name, next_run_at: claim.now, ...taken })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet(taken)
-        .where('job_leases.locked_until', '<=', claim.now)
-        .where('job_leases.next_run_at', '<=', claim.now),
-    )
+    .onConflict((oc) => {
+      const free = oc.column('name').doUpdateSet(taken).where('job_leases.locked_until', '<=', claim.now);
+      return onlyWhenDue ? free.where('job_leases.next_run_at', '<=', claim.now) : free;
+    })
     .returning('holder')
     .executeTakeFirst();
   return row?.holder === claim.holder;

@@ -5,7 +5,14 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /** The tables whose rows a delete moves to the trash. */
 export type TrashTable =
-  'articles' | 'file_links' | 'videos' | 'hero_slides' | 'document_categories' | 'documents' | 'faq_entries';
+  | 'articles'
+  | 'file_links'
+  | 'videos'
+  | 'hero_slides'
+  | 'document_categories'
+  | 'documents'
+  | 'faq_entries'
+  | 'announcements';
 
 /**
  * The one predicate of live rows: `where(notTrashed('articles'))` in every query of a trashable table

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { htmlToText } from '../../shared/text-rules';
 import type { Db } from '../database';
 import type { NewPageVersionRow, PageRow, PageVersionRow, PageVersionUpdate } from '../tables';
 import { imagePathsInHtml } from './images';
@@ -7,6 +8,22 @@ import { isVisible, PAGE_VERSIONS } from './publishing';
 // The editable pages: a row per page (its identity and address) and its versions (the one visitors
 // see, a draft, one scheduled for later). Which version is which, and how a save moves them, is
 // services/pages.ts; here are the reads and writes. Visitors read through the visibility predicate.
+// A version's plain text (`content_text`, for search) is derived here from its HTML on every write.
+
+/** Named, never `*`: on PostgreSQL the table also holds the search vector, which no reader needs. */
+const VERSION_COLUMNS = [
+  'page_versions.id',
+  'page_versions.page_id',
+  'page_versions.status',
+  'page_versions.published_at',
+  'page_versions.title',
+  'page_versions.content',
+  'page_versions.content_text',
+  'page_versions.image',
+  'page_versions.image_alt',
+  'page_versions.created_at',
+  'page_versions.updated_at',
+] as const;
 
 export async function listPages(db: Db): Promise<PageRow[]> {
   return db.selectFrom('pages').selectAll().orderBy('id').execute();
@@ -35,12 +52,24 @@ export async function lockPage(db: Db, id: number): Promise<void> {
 
 /** Every version of one page (a handful), oldest first. */
 export async function listVersions(db: Db, pageId: number): Promise<PageVersionRow[]> {
-  return db.selectFrom('page_versions').selectAll().where('page_id', '=', pageId).orderBy('id').execute();
+  return db.selectFrom('page_versions').select(VERSION_COLUMNS).where('page_id', '=', pageId).orderBy('id').execute();
 }
 
 /** Every version of every page (three pages, a few versions each), for the staff's list. */
 export async function listAllVersions(db: Db): Promise<PageVersionRow[]> {
-  return db.selectFrom('page_versions').selectAll().orderBy('id').execute();
+  return db.selectFrom('page_versions').select(VERSION_COLUMNS).orderBy('id').execute();
+}
+
+/**
+ * Whether a row of `page_versions` is what visitors of its page see at `now`: visible, and no visible
+ * version of the page newer (by moment, then id: the order findVisibleVersion picks by). For queries
+ * over many versions at once (search).
+ */
+export function isShownVersion(now: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${isVisible(PAGE_VERSIONS, now)} and not exists (select 1 from page_versions newer
+    where newer.page_id = page_versions.page_id and newer.status = ${'published'} and newer.published_at <= ${now}
+    and (newer.published_at > page_versions.published_at
+      or (newer.published_at = page_versions.published_at and newer.id > page_versions.id))))`;
 }
 
 /** What visitors of a page see at `now`: its newest published version whose moment has come. */
@@ -48,7 +77,7 @@ export async function findVisibleVersion(db: Db, slug: string, now: string): Pro
   return db
     .selectFrom('page_versions')
     .innerJoin('pages', 'pages.id', 'page_versions.page_id')
-    .selectAll('page_versions')
+    .select(VERSION_COLUMNS)
     .where('pages.slug', '=', slug)
     .where(isVisible(PAGE_VERSIONS, now))
     .orderBy('page_versions.published_at', 'desc')
@@ -98,12 +127,38 @@ export async function insertPageOnce(db: Db, slug: string, createdAt: string): P
   return row?.id;
 }
 
-export async function insertVersion(db: Db, row: NewPageVersionRow): Promise<PageVersionRow> {
-  return db.insertInto('page_versions').values(row).returningAll().executeTakeFirstOrThrow();
+export async function insertVersion(db: Db, row: Omit<NewPageVersionRow, 'content_text'>): Promise<PageVersionRow> {
+  return db
+    .insertInto('page_versions')
+    .values({ ...row, content_text: htmlToText(row.content) })
+    .returning(VERSION_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
-export async function updateVersion(db: Db, id: number, changes: PageVersionUpdate): Promise<void> {
-  await db.updateTable('page_versions').set(changes).where('id', '=', id).execute();
+export async function updateVersion(
+  db: Db,
+  id: number,
+  changes: Omit<PageVersionUpdate, 'content_text'>,
+): Promise<void> {
+  const text = changes.content === undefined ? {} : { content_text: htmlToText(changes.content) };
+  await db
+    .updateTable('page_versions')
+    .set({ ...changes, ...text })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Versions whose text was never derived (`content_text` empty beside a text): those of a backup made
+ * before the column existed, restored since. Derived again at start; a handful of rows at most.
+ */
+export async function versionsWithoutText(db: Db): Promise<{ id: number; content: string }[]> {
+  return db
+    .selectFrom('page_versions')
+    .select(['id', 'content'])
+    .where('content_text', '=', '')
+    .where('content', '!=', '')
+    .execute();
 }
 
 /** Removes versions; answers the images they showed (removed later when nothing else uses them). */

@@ -3,7 +3,10 @@ import type { PreviewKind, TrashKind } from '../../shared/constants';
 import type { Db } from '../database';
 import { forgetRecord } from '../revisions';
 import { imagePathsInHtml } from './images';
+import { clampPage, pageCount } from '../../shared/pagination';
 import { inTrash, notTrashed, type TrashTable } from './live-rows';
+import { forgetRemovedLinkedRecords } from './stable-links';
+import { hasEveryWord, type TableRequest, type TableRows } from './table-rows';
 
 // The trash ("Sampah"), one mechanism for every kind that a delete moves there instead of removing:
 // a row in the trash carries `deleted_at` (and `deleted_by`). Every other query of the app reads and
@@ -19,7 +22,25 @@ const KINDS: Record<TrashKind, { table: TrashTable; title: string; type: string 
   video: { table: 'videos', title: 'title', type: null },
   hero_slide: { table: 'hero_slides', title: 'title', type: null },
   faq: { table: 'faq_entries', title: 'question', type: null },
+  announcement: { table: 'announcements', title: 'title', type: null },
 };
+
+/**
+ * A record of a trash kind, live or in the trash: its title or name and its type or set, as the
+ * activity log names it; undefined when there is none.
+ */
+export async function trashRecordName(
+  db: Db,
+  kind: TrashKind,
+  id: number,
+): Promise<{ label: string; type: string | null } | undefined> {
+  const { table, title, type } = KINDS[kind];
+  const typeColumn = type ? sql.ref(type) : sql`null`;
+  const { rows } = await sql<{ label: string; type: string | null }>`select ${sql.ref(title)} as label,
+    ${typeColumn} as type from ${sql.table(table)} where id = ${id}`.execute(db);
+  const row = rows[0];
+  return row && { label: row.label, type: row.type };
+}
 
 /** Who moved a record to the trash, and when (ISO-8601 UTC). */
 export interface TrashMark {
@@ -118,6 +139,16 @@ export async function deleteForGood(trx: Db, kind: TrashKind, id: number): Promi
         .executeTakeFirst();
       return row && imagePathsInHtml(row.answer);
     }
+    case 'announcement': {
+      // Its document links go with it (a foreign key's cascade).
+      const row = await trx
+        .deleteFrom('announcements')
+        .where('id', '=', id)
+        .where(inTrash('announcements'))
+        .returning('content')
+        .executeTakeFirst();
+      return row && imagePathsInHtml(row.content);
+    }
     case 'hero_slide': {
       const row = await trx
         .deleteFrom('hero_slides')
@@ -137,12 +168,15 @@ export async function deleteForGood(trx: Db, kind: TrashKind, id: number): Promi
       if (!category) return undefined;
       await trx.deleteFrom('documents').where('category_id', '=', id).execute();
       await trx.deleteFrom('document_categories').where('id', '=', id).execute();
+      await forgetRemovedLinkedRecords(trx);
       return [];
     }
     default: {
       const { table } = KINDS[kind];
       const removed = await trx.deleteFrom(table).where('id', '=', id).where(inTrash(table)).executeTakeFirst();
-      return Number(removed.numDeletedRows) > 0 ? [] : undefined;
+      if (Number(removed.numDeletedRows) === 0) return undefined;
+      if (kind === 'file' || kind === 'document') await forgetRemovedLinkedRecords(trx);
+      return [];
     }
   }
 }
@@ -199,6 +233,12 @@ export async function purgeTrashedBefore(trx: Db, before: string): Promise<Purge
     .returning('answer')
     .execute();
   count('faq', faq.length);
+  const announcements = await trx
+    .deleteFrom('announcements')
+    .where(trashedBefore('announcements', before))
+    .returning('content')
+    .execute();
+  count('announcement', announcements.length);
   for (const kind of ['file', 'video'] as const) {
     const { table } = KINDS[kind];
     count(kind, (await trx.deleteFrom(table).where(trashedBefore(table, before)).executeTakeFirst()).numDeletedRows);
@@ -218,6 +258,7 @@ export async function purgeTrashedBefore(trx: Db, before: string): Promise<Purge
     .where(trashedBefore('document_categories', before))
     .executeTakeFirst();
   count('document_category', gone.numDeletedRows);
+  if (removed.file || removed.document) await forgetRemovedLinkedRecords(trx);
   return {
     removed,
     images: [
@@ -225,6 +266,7 @@ export async function purgeTrashedBefore(trx: Db, before: string): Promise<Purge
       ...articleHistoryImages,
       ...slides.map((slide) => slide.image),
       ...faq.flatMap((entry) => imagePathsInHtml(entry.answer)),
+      ...announcements.flatMap((entry) => imagePathsInHtml(entry.content)),
     ],
   };
 }
@@ -264,12 +306,9 @@ export interface TrashRow {
   document_count: number | null;
 }
 
-/**
- * Everything in the trash, most recently deleted first. Documents trashed with their category are
- * part of the category's entry (its `document_count`), not entries of their own.
- */
-export async function listTrash(db: Db, page: { limit: number; offset: number }): Promise<TrashRow[]> {
-  const branches = (Object.keys(KINDS) as TrashKind[]).map((kind) => {
+/** One SELECT per kind, each row as the trash list shows it, to be joined by `union all`. */
+function trashBranches(kinds: readonly TrashKind[]) {
+  return kinds.map((kind) => {
     const { table, title, type } = KINDS[kind];
     // Typed nulls and counts: PostgreSQL gives every branch of a union the same column types.
     const documentCount =
@@ -283,13 +322,48 @@ export async function listTrash(db: Db, page: { limit: number; offset: number })
       ${documentCount} as document_count
       from ${sql.table(table)} where ${inTrash(table)} ${own}`;
   });
-  const result = await sql<TrashRow>`${sql.join(branches, sql` union all `)}
-    order by deleted_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
-  return result.rows.map((row) => ({
+}
+
+function trashRows(rows: TrashRow[]): TrashRow[] {
+  return rows.map((row) => ({
     ...row,
     id: Number(row.id),
     document_count: row.document_count === null ? null : Number(row.document_count),
   }));
+}
+
+const ALL_KINDS = Object.keys(KINDS) as TrashKind[];
+
+/**
+ * Everything in the trash, most recently deleted first. Documents trashed with their category are
+ * part of the category's entry (its `document_count`), not entries of their own.
+ */
+export async function listTrash(db: Db, page: { limit: number; offset: number }): Promise<TrashRow[]> {
+  const result = await sql<TrashRow>`${sql.join(trashBranches(ALL_KINDS), sql` union all `)}
+    order by deleted_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
+  return trashRows(result.rows);
+}
+
+export type TrashSort = 'deleted_at' | 'title' | 'kind';
+
+/** One page of the trash for its screen: of one kind when given, words in the title, any sort. */
+export async function trashTable(
+  db: Db,
+  kind: TrashKind | undefined,
+  request: TableRequest<TrashSort>,
+): Promise<TableRows<TrashRow>> {
+  const union = sql`(${sql.join(trashBranches(kind ? [kind] : ALL_KINDS), sql` union all `)}) as trash`;
+  const where = request.terms.length > 0 ? sql`where ${hasEveryWord(['title'], request.terms)}` : sql``;
+  const counted = await sql<{ count: number | string }>`select count(*) as count from ${union} ${where}`.execute(db);
+  const total = Number(counted.rows[0]?.count ?? 0);
+  const page = clampPage(request.page, pageCount(total, request.limit));
+  const { sort = 'deleted_at', order } = request;
+  const direction = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  const column = sort === 'title' ? sql`lower(title)` : sql.ref(sort);
+  const result = await sql<TrashRow>`select * from ${union} ${where}
+    order by ${column} ${direction}, deleted_at desc, kind, id desc
+    limit ${request.limit} offset ${(page - 1) * request.limit}`.execute(db);
+  return { rows: trashRows(result.rows), total, page };
 }
 
 /** One record in the trash by kind and id, or undefined (documents trashed with their category too). */

@@ -88,7 +88,9 @@ export async function restoreBackup(options: {
   if (staging) fs.mkdirSync(staging, { recursive: true });
   try {
     // A content write: caches on running instances are keyed on the content version, which never goes back.
-    await writeContent(handle.db, async (trx) => {
+    // The restore is an exact copy, the activity log included: it adds no row of its own (the operator's
+    // tool, outside the app, like the database's own).
+    await writeContent(handle.db, { by: null, note: [] }, async (trx) => {
       for (const table of [...targetTables].reverse()) await snapshotRepo.deleteAllRows(trx, table.name);
       const rows = new Map<string, snapshotRepo.SnapshotRow[]>();
       const now = nowIso();

@@ -1,10 +1,10 @@
-import { sessionsRepo, usersRepo, nowIso, type Db } from '../../db/index';
+import { sessionsRepo, usersRepo, nowIso, writeLogged, type Db } from '../../db/index';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { loginSchema, newPasswordSchema } from '../../shared/schemas/auth';
 import { AppError } from '../services/errors';
 import { clearAccountThrottle } from '../services/login-throttle';
 import { hashPassword } from '../services/passwords';
-import { resetTwoFactor, updateUser } from '../services/users';
+import { accountNote, createAdminFromShell, resetTwoFactor, updateUser } from '../services/users';
 import { UsageError, expectPositionals, parseCommandLine } from './command-line';
 
 export const ADMIN_USAGE = [
@@ -68,7 +68,7 @@ async function create(deps: AdminCliDeps, name: string): Promise<ExitCode> {
   }
   const password = await choosePassword(deps);
   if (password === undefined) return 1;
-  await usersRepo.insertAdmin(deps.db, { name, password_hash: await hashPassword(password), now: nowIso() });
+  await createAdminFromShell(deps.db, name, await hashPassword(password));
   deps.io.out(`Admin "${name}" created. Log in at /admin/login.`);
   return 0;
 }
@@ -83,21 +83,25 @@ async function resetPassword(deps: AdminCliDeps, name: string): Promise<ExitCode
   if (password === undefined) return 1;
   // Typed at the shell by the person who will use it: not a temporary password.
   const changes = { password_hash: await hashPassword(password), must_change_password: false };
-  await usersRepo.updateUser(deps.db, account.id, changes, nowIso());
   // Whoever knew the old password is logged out, and a lock from failed attempts no longer applies.
-  await sessionsRepo.deleteSessionsOfUser(deps.db, account.id);
-  await clearAccountThrottle(deps.db, name, ['password']);
+  await writeLogged(deps.db, { by: null, note: accountNote(account, 'password_reset') }, async (trx) => {
+    await usersRepo.updateUser(trx, account.id, changes, nowIso());
+    await sessionsRepo.deleteSessionsOfUser(trx, account.id);
+    await clearAccountThrottle(trx, name, ['password']);
+  });
   const disabled = account.disabled === 1 ? ' The account is disabled: an Admin enables it under Pengguna.' : '';
   deps.io.out(`Password of "${name}" changed; every session of this account has been ended.${disabled}`);
   return 0;
 }
 
 async function unlock(deps: AdminCliDeps, name: string): Promise<ExitCode> {
-  if (!(await usersRepo.findUserByUsername(deps.db, name))) {
+  const account = await usersRepo.findUserByUsername(deps.db, name);
+  if (!account) {
     deps.io.err(`No account named "${name}". Nothing was changed.`);
     return 1;
   }
-  const removed = await clearAccountThrottle(deps.db, name);
+  const activity = { by: null, note: accountNote(account, 'unlock') };
+  const removed = await writeLogged(deps.db, activity, (trx) => clearAccountThrottle(trx, name));
   deps.io.out(`Login throttle of "${name}" lifted (${removed} counter(s) removed); it can log in from any address.`);
   return 0;
 }

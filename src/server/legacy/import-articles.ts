@@ -69,7 +69,8 @@ export async function importArticles(ctx: ImportContext, rows: LegacyRow[]): Pro
           updated_at: isoDate(row.updatedAt) ?? ctx.now,
         }),
       );
-      for (const image of await keepRevision(ctx.db, save, article)) if (image) ctx.images.replaced.push(image);
+      for (const image of (await keepRevision(ctx.db, save, article)).released)
+        if (image) ctx.images.replaced.push(image);
       written(row, prepared);
       if (article.slug !== target.slug) {
         // The address it had here keeps leading to it.

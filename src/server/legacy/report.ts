@@ -58,6 +58,13 @@ export class ImportReport {
     this.of(kind).imported += 1;
   }
 
+  /** How many records this run imported or updated. */
+  changedRecords(): number {
+    let total = 0;
+    for (const entry of this.counts.values()) total += entry.imported + entry.updated;
+    return total;
+  }
+
   updated(kind: ImportKind): void {
     this.of(kind).updated += 1;
   }

@@ -1,5 +1,13 @@
 import fs from 'node:fs';
-import { imagesRepo, migrateToLatest, nowIso, writeContent, type DatabaseHandle, type Db } from '../../db/index';
+import {
+  imagesRepo,
+  migrateToLatest,
+  nowIso,
+  writeContent,
+  type Activity,
+  type DatabaseHandle,
+  type Db,
+} from '../../db/index';
 import type { ArticleType } from '../../shared/constants';
 import { openConfiguredImageStore } from '../configured-storage';
 import type { AppConfig } from '../config';
@@ -67,8 +75,16 @@ export async function importLegacy(options: LegacyImportOptions): Promise<Import
   let store: ImageStore | undefined;
   let copier: LegacyImageCopier | undefined;
   try {
-    // A content write: pages cached on running instances are keyed on the content version.
-    await writeContent(handle.db, async (trx) => {
+    // A content write: pages cached on running instances are keyed on the content version. The
+    // activity log names a run that changed something (by nobody: the shell), not each record it made.
+    const activity: Activity<void> = {
+      by: null,
+      note: () => {
+        const count = report.changedRecords();
+        return count > 0 ? { kind: 'system', action: 'import', details: { count } } : [];
+      },
+    };
+    await writeContent(handle.db, activity, async (trx) => {
       store = (options.imageStoreFor ?? ((db: Db) => openConfiguredImageStore(config, db)))(trx);
       const total = await countPendingImages(trx, legacy.tables);
       const now = nowIso();

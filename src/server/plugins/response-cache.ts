@@ -10,6 +10,7 @@ import {
   type CachedResponse,
 } from '../services/response-cache';
 import { createPublicationHorizon } from '../services/publication-horizon';
+import type { ExpensiveWork } from './rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ declare module 'fastify' {
      * on the route and its validated parameters. Routes without it are never cached.
      */
     publicRead?: boolean;
+    /** The per-address budget a miss of a `publicRead` route draws from (plugins/rate-limits.ts); `uncached` unless said. */
+    budget?: ExpensiveWork;
   }
 }
 
@@ -125,12 +128,13 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     }
     const current = await version();
     const key = apiCacheKey(request);
+    const budget = request.routeOptions.config.budget ?? 'uncached';
     const cached = cache.get(current, key);
     if (cached) return sendCachedResponse(request, reply, cached);
     // Counted against the address's budget whether or not the answer can be kept afterwards (the cache
     // off, a key over its bound): computing it is the expensive part.
     if (!ResponseCache.accepts(key) || maxBytes === 0) {
-      if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
+      if (!(await app.allowExpensiveWork(request, reply, budget))) return reply;
       return;
     }
     const flight = `${current}\n${key}`;
@@ -148,7 +152,7 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     void result.then(() => {
       if (computing.get(flight) === result) computing.delete(flight);
     });
-    if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) {
+    if (!(await app.allowExpensiveWork(request, reply, budget))) {
       settle(null);
       return reply;
     }

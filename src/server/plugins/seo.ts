@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { articlesRepo } from '../../db/index';
+import { announcementsRepo, articlesRepo } from '../../db/index';
 import { ARTICLE_TYPES, FEED_ITEM_LIMIT, type ArticleType } from '../../shared/constants';
-import { messages } from '../../shared/messages';
-import { ARTICLE_PATH_PREFIX, PUBLIC_PAGES, feedPath } from '../../shared/site-pages';
-import { excerpt, formatRssDate } from '../../shared/text-rules';
-import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
-import { createSingleFlight } from '../services/single-flight';
+import { format, messages } from '../../shared/messages';
+import {
+  ANNOUNCEMENTS_PATH,
+  ARTICLE_PATH_PREFIX,
+  PUBLIC_PAGES,
+  announcementAnchor,
+  feedPath,
+} from '../../shared/site-pages';
+import { excerpt, formatDeadline, formatRssDate } from '../../shared/text-rules';
+import { cachedTextResponder } from './cached-text';
 import { robotsTxt, rssXml, sitemapXml, type FeedItem } from '../services/seo-xml';
 
 /** The page that lists an article type (its information grid), for feed titles and links. */
@@ -16,45 +21,35 @@ function pageOfType(type: ArticleType) {
   );
 }
 
+/** A feed item with the moment it sorts by (ISO UTC). */
+type DatedItem = FeedItem & { at: string };
+
+const announcementText = messages.site.announcements;
+
 const FEED_TYPES = new Map<string, ArticleType>(ARTICLE_TYPES.map((type) => [feedPath(type), type]));
 
 /**
- * /robots.txt, /sitemap.xml (every public page and every article), /rss.xml (all articles) and
- * /rss/{type}.xml (one article type). Answers are cached per content version like the pages.
+ * /robots.txt, /sitemap.xml (every public page and every article), /rss.xml (all articles and the
+ * current announcements) and /rss/{type}.xml (one article type). Answers are cached per content version like the pages.
  */
 async function seo(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
-  const building = createSingleFlight<CachedResponse>();
-  const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
-  const serve = async (
+  const { serve: serveText } = cachedTextResponder(app);
+  const serve = (
     request: FastifyRequest,
     reply: FastifyReply,
     contentType: string,
     build: (base: string) => Promise<string>,
   ) => {
-    const base = baseUrl(request);
-    const version = await app.responseCache.version();
     // The route and its parameter, never the raw address: query strings change nothing here.
     const params = request.params as Record<string, string> | undefined;
-    const key = `seo:${base}${request.routeOptions.url ?? ''}:${params?.['feed'] ?? ''}`;
-    const cached = app.responseCache.get(version, key);
-    if (cached) return sendCachedResponse(request, reply, cached, app.responseCache.maxAge());
-    if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
-    // A sitemap of every article is the largest answer here: concurrent misses build it once.
-    const entry = await building.run(`${version}\n${key}`, async () => {
-      const headers = { 'content-type': contentType, 'cache-control': 'public, max-age=300' };
-      const built = await makeCachedResponse(200, headers, Buffer.from(await build(base)));
-      app.responseCache.store(version, key, built);
-      return built;
-    });
-    return sendCachedResponse(request, reply, entry, app.responseCache.maxAge());
+    return serveText(request, reply, { contentType, key: params?.['feed'] ?? '', build });
   };
 
   /** What visitors see now: feeds and the sitemap list only the articles published by now. */
   const visitors = () => ({ visibleAt: app.clock.now().toISOString() });
 
-  const feedItems = async (base: string, type?: ArticleType): Promise<FeedItem[]> => {
+  const articleItems = async (base: string, type?: ArticleType): Promise<DatedItem[]> => {
     const rows = await articlesRepo.listArticleSummaries(db, {
       category: type,
       limit: FEED_ITEM_LIMIT,
@@ -63,6 +58,7 @@ async function seo(app: FastifyInstance): Promise<void> {
     return rows.map((row) => {
       const page = pageOfType(row.category as ArticleType);
       return {
+        at: row.published_date,
         title: row.title,
         link: `${base}${ARTICLE_PATH_PREFIX}${encodeURIComponent(row.slug)}`,
         description: excerpt(row.excerpt_source),
@@ -71,6 +67,36 @@ async function seo(app: FastifyInstance): Promise<void> {
         category: page ? messages.site.pages[page.text].title : row.category,
       };
     });
+  };
+
+  /** The announcements shown now, dated by their start, each a link to its place on /pengumuman. */
+  const announcementItems = async (base: string): Promise<DatedItem[]> => {
+    const filter = { when: 'current' as const, now: app.clock.now().toISOString() };
+    const rows = await announcementsRepo.listAnnouncements(db, filter, { limit: FEED_ITEM_LIMIT, offset: 0 });
+    return rows.map((row) => {
+      const summary = excerpt(row.content_text);
+      const deadline = row.deadline
+        ? format(announcementText.deadlinePast, { date: formatDeadline(row.deadline) })
+        : null;
+      return {
+        at: row.starts_at,
+        title: row.title,
+        link: `${base}${ANNOUNCEMENTS_PATH}#${announcementAnchor(row.id)}`,
+        description: deadline ? `${deadline}. ${summary}` : summary,
+        pubDate: formatRssDate(row.starts_at),
+        author: messages.site.name,
+        category: announcementText.feedCategory,
+      };
+    });
+  };
+
+  /** Newest first, at most FEED_ITEM_LIMIT; the feed of all articles carries the current announcements too. */
+  const feedItems = async (base: string, type?: ArticleType): Promise<FeedItem[]> => {
+    const items = [...(await articleItems(base, type)), ...(type ? [] : await announcementItems(base))];
+    return items
+      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+      .slice(0, FEED_ITEM_LIMIT)
+      .map(({ at: _at, ...item }) => item);
   };
 
   app.get('/robots.txt', (request, reply) =>

@@ -8,7 +8,8 @@ import pLimit from 'p-limit';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
 import { createSingleFlight } from '../services/single-flight';
 import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
-import { LIST_QUERY, isPublicPagePath } from '../../shared/site-pages';
+import { searchKindOfParam } from '../../shared/search-kinds';
+import { LIST_QUERY, SEARCH_PATH, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
 import { createPageRenderer, type PagePreview, type RenderPage } from '../render/page-renderer';
 import { registerPreviewPages } from './preview-pages';
@@ -54,6 +55,10 @@ export function pageAddress(rawUrl: string, host = ''): PageAddress {
   const kept = new URLSearchParams();
   const term = searchParams.get(LIST_QUERY.term)?.slice(0, SEARCH_MAX_QUERY_CHARS);
   if (term) kept.set(LIST_QUERY.term, term);
+  // The search page's kind: one of the kinds' names, or nothing (no other value, and no other page,
+  // can make a page of its own).
+  const kind = pathname === SEARCH_PATH ? searchParams.get(LIST_QUERY.kind) : null;
+  if (kind !== null && searchKindOfParam(kind)) kept.set(LIST_QUERY.kind, kind);
   const page = searchParams.get(LIST_QUERY.page);
   if (page !== null && PAGE_NUMBER.test(page)) kept.set(LIST_QUERY.page, page);
   const query = kept.toString();
@@ -169,6 +174,8 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     return sendCachedResponse(request, reply, entry, app.responseCache.maxAge());
   };
   app.get('/*', handler);
+  // Routes of their own that answer an unknown record with the website's 404 page (stable links).
+  app.decorate('sendPage', handler);
 }
 
 /**

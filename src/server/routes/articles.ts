@@ -12,13 +12,16 @@ import {
   articleListQuerySchema,
 } from '../../shared/schemas/article';
 import { idParamsSchema, messageSchema, uploadWriteErrors, validationErrorSchema } from '../../shared/schemas/common';
+import { publicationStateSchema } from '../../shared/schemas/table';
 import { findArticleForSlug } from '../services/article-address';
-import { createArticle, deleteArticle, updateArticle } from '../services/articles';
+import { createArticle, deleteArticle, moveArticle, updateArticle } from '../services/articles';
 import { NotFoundError } from '../services/errors';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
 import { articleRecord } from '../services/records/article';
 import { PARTIAL_UPDATE_NOTE } from './crud-routes';
+import { actorOf } from './actor';
 import { listDescription } from './list-page';
+import { tableRoute } from './table-routes';
 
 const THUMBNAIL_FIELD = 'thumbnail';
 const newestFirst = listDescription(
@@ -118,7 +121,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       const fields = parseFormFields(articleCreateSchema, form.fields);
       return reply
         .code(201)
-        .send(await createArticle(db, app.images, fields, form.file, app.clock.now(), request.admin));
+        .send(await createArticle(db, app.images, fields, form.file, app.clock.now(), actorOf(request)));
     },
   );
 
@@ -140,8 +143,40 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const form = await readMultipartForm(request, THUMBNAIL_FIELD);
       const fields = parseFormFields(articleFieldsSchema.partial(), form.fields);
-      return updateArticle(db, app.images, request.params.id, fields, form.file, app.clock.now(), request.admin);
+      const by = actorOf(request);
+      return updateArticle(db, app.images, request.params.id, fields, form.file, app.clock.now(), by);
     },
+  );
+
+  tableRoute(app, {
+    kind: 'article',
+    tags,
+    record: articleRecord,
+    filters: z.object({ status: publicationStateSchema.optional(), category: articleTypeSchema.optional() }),
+    description:
+      'Every live article, drafts and scheduled ones too; of one `category` (article type) and in one `status` ' +
+      '(draft | scheduled | published, as it stands now) when given. Newest first; words are found as the ' +
+      'search page finds them (each the start of a word of title, author or text), most relevant first.',
+    rows: (db, filter, request) =>
+      articlesRepo.articleTable(db, { ...filter, state: filter.status, now: app.clock.now().toISOString() }, request),
+  });
+
+  api.post(
+    '/:id/move',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description:
+          'Moves the article to another `category` (article type): a save like any other, kept in its history ' +
+          '(Riwayat), so the lists and pages of both types change at once. Its address (slug) stays.',
+        params: idParamsSchema,
+        body: z.object({ category: articleTypeSchema }),
+        response: { 200: articleRecordSchema, 400: validationErrorSchema, 404: messageSchema },
+      },
+    },
+    async (request) =>
+      moveArticle(db, app.images, request.params.id, request.body.category, app.clock.now(), actorOf(request)),
   );
 
   api.delete(
@@ -151,7 +186,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } },
     },
     async (request) => {
-      await deleteArticle(db, request.params.id, request.admin?.name ?? null);
+      await deleteArticle(db, request.params.id, actorOf(request));
       return { message: messages.api.deleted };
     },
   );

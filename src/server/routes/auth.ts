@@ -70,7 +70,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: { public: true }, schema: { tags, response: { 200: messageSchema } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await logout(db, token);
+      const user = request.admin && { ...request.admin, ip: request.ip };
+      if (token) await logout(db, token, user);
       reply.clearCookie(SESSION_COOKIE, app.sessionCookieOptions);
       return { message: messages.api.loggedOut };
     },
@@ -129,7 +130,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { user, token } = signedIn(request);
       const { current_password: current, new_password: next } = request.body;
-      await changePassword(db, user, current, next, token, request.ip);
+      await changePassword(db, user, current, next, token);
       return { message: messages.api.passwordChanged };
     },
   );
@@ -165,7 +166,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user, tokenHash } = signedIn(request);
-      await endOwnSession(db, user.id, tokenHash, request.params.id, new Date());
+      await endOwnSession(db, user, tokenHash, request.params.id, new Date());
       return { message: messages.api.sessionEnded };
     },
   );
@@ -182,7 +183,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user, tokenHash } = signedIn(request);
-      const count = await endOtherSessions(db, user.id, tokenHash);
+      const count = await endOtherSessions(db, user, tokenHash);
       return { message: format(messages.api.sessionsEnded, { count }) };
     },
   );

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { nowIso, writeContent, type Db } from '../../db/index';
-import type { TrashKind } from '../../shared/constants';
+import { nowIso, writeContent, type Actor, type ActivityNote, type Db } from '../../db/index';
+import type { ActivityKind, TrashKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { found } from '../services/errors';
 import type { ImageStore } from '../services/images';
 import type { RecordMapping } from '../services/records/record-mapping';
 import { moveRecordToTrash } from '../services/trash';
+import { actorOf } from './actor';
 import { listDescription } from './list-page';
 
 // The route shape that SPEC §7 repeats for every small resource: a public list, one record by id,
@@ -36,12 +37,21 @@ export interface CrudResource<Row, Schema extends z.ZodType, ListQuery extends z
    * NotFoundError when there is none.
    */
   remove(db: Db, id: number, context: RemoveContext): Promise<void>;
+  /** How the activity log names the kind and a record of it (its type or set, and its title or name). */
+  activity: { kind: ActivityKind; record(row: Row): ActivityRecord };
 }
 
-/** What a delete may need beside the id: the image store, and the admin deleting (for the trash). */
+/** A record as a row of the activity log names it. */
+export interface ActivityRecord {
+  id: number;
+  type: string | null;
+  label: string;
+}
+
+/** What a delete may need beside the id: the image store, and the person deleting (the trash and the log). */
 export interface RemoveContext {
   images: ImageStore;
-  by: string | null;
+  by: Actor | null;
 }
 
 /**
@@ -151,13 +161,25 @@ export const PARTIAL_UPDATE_NOTE =
  */
 export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.ZodType, Fields extends z.ZodObject>(
   app: FastifyInstance,
-  { tags, record, find }: Pick<CrudResource<Row, Schema, z.ZodType>, 'tags' | 'record' | 'find'>,
+  { tags, record, find, activity }: Pick<CrudResource<Row, Schema, z.ZodType>, 'tags' | 'record' | 'find' | 'activity'>,
   { create, update }: JsonWrites<Row, Create, Fields>,
 ): void {
   const { db } = app.database;
+  // The activity log's row of a write: the kind, the action and the record as the write left it.
+  const noted =
+    (action: 'create' | 'update', fields?: string[]) =>
+    (row: Row): ActivityNote => ({
+      kind: activity.kind,
+      action,
+      record: activity.record(row),
+      ...(fields && { details: { fields } }),
+    });
   const createSchema: FastifySchema = { tags, body: create.body, response: { 201: record.schema } };
   app.post('/add', { config: { role: 'editor' }, schema: createSchema }, async (request, reply) => {
-    const row = await writeContent(db, (trx) => create.insert(trx, request.body as z.output<Create>, nowIso()));
+    const created = { by: actorOf(request), note: noted('create') };
+    const row = await writeContent(db, created, (trx) =>
+      create.insert(trx, request.body as z.output<Create>, nowIso()),
+    );
     reply.code(201);
     return record.toRecord(row);
   });
@@ -179,7 +201,10 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
       const changes = sentFields(request.body as FieldChanges<Fields>);
       // Nothing to change: the record as it is, without a write (the content version stays).
       if (Object.keys(changes).length === 0) return record.toRecord(found(await find(db, id)));
-      const row = await writeContent(db, async (trx) => found(await update.update(trx, id, changes, nowIso())));
+      const updated = { by: actorOf(request), note: noted('update', Object.keys(changes)) };
+      const row = await writeContent(db, updated, async (trx) =>
+        found(await update.update(trx, id, changes, nowIso())),
+      );
       return record.toRecord(row);
     },
   );
@@ -197,23 +222,31 @@ export function deleteRoute(
       schema: { tags, params: idParamsSchema, response: { 200: messageSchema, 404: messageSchema } },
     },
     async (request) => {
-      await remove(app.database.db, request.params.id, { images: app.images, by: request.admin?.name ?? null });
+      await remove(app.database.db, request.params.id, { images: app.images, by: actorOf(request) });
       return { message: messages.api.deleted };
     },
   );
 }
 
-/** Every route of a resource whose writes are JSON: file links, videos, document categories and documents. */
+/**
+ * Every route of a resource whose writes are JSON: file links, videos, document categories,
+ * documents and the FAQ; `beside` adds the resource's other routes (its back-office table, its order).
+ */
 export function crudRoutes<
   Row,
   Schema extends z.ZodType,
   ListQuery extends z.ZodType,
   Create extends z.ZodType,
   Fields extends z.ZodObject,
->(resource: CrudResource<Row, Schema, ListQuery>, writes: JsonWrites<Row, Create, Fields>): FastifyPluginAsync {
+>(
+  resource: CrudResource<Row, Schema, ListQuery>,
+  writes: JsonWrites<Row, Create, Fields>,
+  beside?: (app: FastifyInstance, resource: CrudResource<Row, Schema, ListQuery>) => void,
+): FastifyPluginAsync {
   return async (app) => {
     readRoutes(app, resource);
     jsonWriteRoutes(app, resource, writes);
     deleteRoute(app, resource);
+    beside?.(app, resource);
   };
 }

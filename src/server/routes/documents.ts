@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { documentsRepo } from '../../db/index';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
+import { idSchema } from '../../shared/schemas/common';
 import { categoryFieldsSchema, documentInputSchema } from '../../shared/schemas/document';
 import {
+  categoryDocuments,
   documentChangesOf,
   documentInputOf,
   insertDocument,
@@ -13,6 +16,7 @@ import {
 import { categoryRecord, documentRecord } from '../services/records/document';
 import { crudRoutes } from './crud-routes';
 import { pagedList } from './list-page';
+import { orderRoutes, tableRoute, WHOLE_LIST } from './table-routes';
 
 export interface DocumentSetOptions {
   collection: DocumentCollection;
@@ -29,14 +33,16 @@ export async function documentSetRoutes(app: FastifyInstance, { collection }: Do
 }
 
 function categoryRoutes(collection: DocumentCollection) {
+  const tags = [DOCUMENT_COLLECTIONS[collection].categoryPath];
   return crudRoutes(
     {
-      tags: [DOCUMENT_COLLECTIONS[collection].categoryPath],
+      tags,
       record: categoryRecord,
       list: pagedList('Oldest first (id)', (db, page) => documentsRepo.listCategories(db, collection, page)),
       find: (db, id) => documentsRepo.findCategory(db, collection, id),
       // To the trash, its documents with it, in the same transaction.
       remove: (db, id, { by }) => trashCategory(db, collection, id, by),
+      activity: { kind: 'document_category', record: (row) => ({ id: row.id, type: collection, label: row.name }) },
     },
     {
       create: {
@@ -49,21 +55,38 @@ function categoryRoutes(collection: DocumentCollection) {
           documentsRepo.updateCategory(trx, collection, id, { ...changes, updated_at: now }),
       },
     },
+    (app) =>
+      tableRoute(app, {
+        kind: 'category',
+        tags,
+        record: categoryRecord,
+        filters: WHOLE_LIST,
+        description: "The set's categories, oldest first.",
+        rows: (db, _filters, request) => documentsRepo.categoryTable(db, collection, request),
+      }),
   );
 }
+
+/** The documents of one category of the set (`category`, its id); 400 for a category of another set. */
+const ofCategory = z.object({ category: idSchema });
 
 /** Documents carry their category in the set's own field (`catdokumenprofId`, ...), in bodies and records. */
 function documentRoutes(collection: DocumentCollection) {
   const body = documentInputSchema(collection);
+  const tags = [DOCUMENT_COLLECTIONS[collection].documentPath];
+  const record = documentRecord(collection);
   return crudRoutes(
     {
-      tags: [DOCUMENT_COLLECTIONS[collection].documentPath],
-      record: documentRecord(collection),
-      list: pagedList('By category (id), newest first within each (creation time, then id)', (db, page) =>
-        documentsRepo.listDocuments(db, collection, page),
+      tags,
+      record,
+      list: pagedList(
+        'By category (id), newest first within each (creation time, then id); within a category that staff ' +
+          'have placed (PUT /<set>/order), in their order, with the documents added or moved in since then first',
+        (db, page) => documentsRepo.listDocuments(db, collection, page),
       ),
       find: (db, id) => documentsRepo.findDocument(db, collection, id),
       remove: (db, id, { by }) => trashDocument(db, collection, id, by),
+      activity: { kind: 'document', record: (row) => ({ id: row.id, type: collection, label: row.file_name }) },
     },
     {
       create: {
@@ -75,6 +98,25 @@ function documentRoutes(collection: DocumentCollection) {
         update: (trx, id, changes, now) =>
           updateDocument(trx, collection, id, documentChangesOf(collection, changes), now),
       },
+    },
+    (app, resource) => {
+      tableRoute(app, {
+        kind: 'document',
+        tags,
+        record,
+        filters: z.object({ category: idSchema.optional() }),
+        description:
+          "The set's documents (of one `category`, by its id, when given), by category, each category's in the " +
+          'order its page shows them.',
+        rows: (db, { category }, request) => documentsRepo.documentTable(db, collection, category, request),
+      });
+      orderRoutes(app, {
+        tags,
+        list: 'The documents of one `category` (its id)',
+        scope: ofCategory,
+        open: (db, { category }) => categoryDocuments(db, collection, category),
+        records: resource,
+      });
     },
   );
 }

@@ -1,27 +1,60 @@
+import { z } from 'zod';
 import { fileLinksRepo } from '../../db/index';
-import { fileCreateSchema, fileFieldsSchema, fileTypeQuerySchema } from '../../shared/schemas/file';
+import { fileCreateSchema, fileFieldsSchema, fileTypeQuerySchema, fileTypeSchema } from '../../shared/schemas/file';
+import { insertFileLink, updateFileLink } from '../services/file-links';
 import { fileRecord } from '../services/records/file';
-import { crudRoutes, rowWrites, trashRow } from './crud-routes';
+import { crudRoutes, trashRow } from './crud-routes';
 import { listQuerySchema } from './list-page';
+import { orderRoutes, tableRoute } from './table-routes';
 
-/** File links (guides, decrees) of SPEC §7: /files/type, /files/:id, /files/add, /files/update/:id, /files/delete/:id. */
+const tags = ['files'];
+const ofType = z.object({ type: fileTypeSchema });
+
+/**
+ * File links (guides, decrees) of SPEC §7: /files/type, /files/:id, /files/add, /files/update/:id,
+ * /files/delete/:id; for the back office /files/table and /files/order.
+ */
 export const fileRoutes = crudRoutes(
   {
-    tags: ['files'],
+    tags,
     record: fileRecord,
     list: {
       path: '/type',
       // The previous system's order: its frontend reverses the list (SPEC §9).
-      order: 'Oldest first (creation time, then id), as the previous system answered; its frontend reverses the list',
+      order:
+        'Oldest first (creation time, then id), as the previous system answered; its frontend reverses the ' +
+        "list. Once staff have placed a type's file links (PUT /files/order), the reverse of their order, " +
+        'with those added since then last',
       query: fileTypeQuerySchema.extend(listQuerySchema.shape),
       rows: async (db, { type, ...page }) => (type ? fileLinksRepo.listFileLinksByType(db, type, page) : []),
     },
     find: fileLinksRepo.findFileLink,
     remove: trashRow('file'),
+    activity: { kind: 'file', record: (row) => ({ id: row.id, type: row.file_type, label: row.file_name }) },
   },
   // The type is chosen once, at creation (SPEC §7): the update body has no file_type.
-  rowWrites(
-    { create: fileCreateSchema, fields: fileFieldsSchema },
-    { insert: fileLinksRepo.insertFileLink, update: fileLinksRepo.updateFileLink },
-  ),
+  {
+    create: { body: fileCreateSchema, insert: insertFileLink },
+    update: { fields: fileFieldsSchema, update: updateFileLink },
+  },
+  (app, resource) => {
+    tableRoute(app, {
+      kind: 'file',
+      tags,
+      record: fileRecord,
+      filters: ofType,
+      description: 'The file links of one `type`, in the order the pages show them (newest first until placed).',
+      rows: (db, { type }, request) => fileLinksRepo.fileLinkTable(db, type, request),
+    });
+    orderRoutes(app, {
+      tags,
+      list: 'The file links of one `type`',
+      scope: ofType,
+      open: async (_db, { type }) => ({
+        ids: (db) => fileLinksRepo.fileLinkIds(db, type),
+        place: fileLinksRepo.placeFileLinks,
+      }),
+      records: resource,
+    });
+  },
 );

@@ -7,7 +7,9 @@ import { updateHeroSlide } from '../services/image-records';
 import { heroRecord } from '../services/records/image';
 import { defineResource, deleteRoute, PARTIAL_UPDATE_NOTE, readRoutes, trashRow } from './crud-routes';
 import { imageCreateRoute, readImageForm } from './image-uploads';
+import { actorOf } from './actor';
 import { pagedList } from './list-page';
+import { orderRoutes, tableRoute, WHOLE_LIST } from './table-routes';
 
 const heroSlides = defineResource({
   tags: ['hero'],
@@ -16,22 +18,43 @@ const heroSlides = defineResource({
   find: imagesRepo.findHeroSlide,
   // To the trash; its stored image files go when the purge removes it.
   remove: trashRow('hero_slide'),
+  activity: { kind: 'hero_slide', record: (row) => ({ id: row.id, type: null, label: row.title }) },
 });
 
-/** Hero slides of the home carousel: /hero, /hero/:id, /hero/add, /hero/update/:id, /hero/delete/:id. */
+/**
+ * Hero slides of the home carousel: /hero, /hero/:id, /hero/add, /hero/update/:id, /hero/delete/:id;
+ * for the back office /hero/table and /hero/order.
+ */
 export async function heroRoutes(app: FastifyInstance): Promise<void> {
   const { tags } = heroSlides;
   readRoutes(app, heroSlides);
+  tableRoute(app, {
+    kind: 'hero',
+    tags,
+    record: heroRecord,
+    filters: WHOLE_LIST,
+    description: 'The slides, in slide order.',
+    rows: (db, _filters, request) => imagesRepo.heroSlideTable(db, request),
+  });
+  orderRoutes(app, {
+    tags,
+    list: 'The hero slides',
+    scope: WHOLE_LIST,
+    open: async () => ({ ids: imagesRepo.heroSlideIds, place: imagesRepo.placeHeroSlides }),
+    records: heroSlides,
+  });
 
   // Multipart writes (image-uploads.ts).
   imageCreateRoute(app, {
     tags,
     description:
       'multipart/form-data: image file `image` (required, at most 10 MB), title (the caption shown on the slide), ' +
-      'subtitle (the line under it), alt (the image description), position.',
+      'subtitle (the line under it), alt (the image description), position (empty or left out: after the other ' +
+      'slides).',
     record: heroRecord,
     fields: heroFieldsSchema,
     insert: imagesRepo.insertHeroSlide,
+    activity: heroSlides.activity,
   });
 
   app.withTypeProvider<ZodTypeProvider>().patch(
@@ -50,7 +73,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { fields, file } = await readImageForm(request, heroUpdateSchema);
-      return updateHeroSlide(app.database.db, app.images, request.params.id, fields, file);
+      return updateHeroSlide(app.database.db, app.images, request.params.id, fields, file, actorOf(request));
     },
   );
 

@@ -5,6 +5,8 @@ import { uploadWriteErrors } from '../../shared/schemas/common';
 import { insertWithImage, requireImage, type StoredImageColumns } from '../services/image-records';
 import { parseFormFields, readMultipartForm, type MultipartForm } from '../services/multipart';
 import type { RecordMapping } from '../services/records/record-mapping';
+import { actorOf } from './actor';
+import type { CrudResource } from './crud-routes';
 
 // The writes of hero slides and profile images are multipart forms: an image file beside a few text
 // fields. The image is stored first, then the row that points at it, in one content write
@@ -29,6 +31,8 @@ export interface ImageCreate<Row, Schema extends z.ZodType, Fields extends z.Zod
   record: RecordMapping<Row, Schema>;
   fields: Fields;
   insert(trx: Db, row: z.output<Fields> & StoredImageColumns): Promise<Row>;
+  /** How the activity log names the kind and a record (the resource's own). */
+  activity: CrudResource<Row, Schema, z.ZodType>['activity'];
 }
 
 /** POST /add: a multipart form whose image file is required; answers 201 with the record. */
@@ -45,7 +49,12 @@ export function imageCreateRoute<Row, Schema extends z.ZodType, Fields extends z
   app.post('/add', { config: { role: 'editor' }, schema }, async (request, reply) => {
     const { fields, file } = await readImageForm(request, route.fields);
     const image = requireImage(file, IMAGE_FIELD);
-    const row = await insertWithImage(app.database.db, app.images, image, (trx, stored) =>
+    const { kind, record } = route.activity;
+    const activity = {
+      by: actorOf(request),
+      note: (row: Row) => ({ kind, action: 'create', record: record(row) }) as const,
+    };
+    const row = await insertWithImage(app.database.db, app.images, image, activity, (trx, stored) =>
       route.insert(trx, { ...fields, ...stored }),
     );
     reply.code(201);

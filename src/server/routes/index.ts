@@ -6,9 +6,13 @@ import { articleRecordSchema } from '../../shared/schemas/article';
 import { pageRecordSchema } from '../../shared/schemas/page';
 import { restoreArticleRevision } from '../services/articles';
 import { restorePageRevision } from '../services/pages';
+import { activityRoutes } from './activity';
+import { announcementRoutes } from './announcements';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { autosaveRoutes } from './autosaves';
+import { documentOpensRoutes } from './document-opens';
+import { contentHealthRoutes } from './content-health';
 import { documentSetRoutes } from './documents';
 import { faqRoutes } from './faq';
 import { fileRoutes } from './files';
@@ -17,8 +21,10 @@ import { heroRoutes } from './hero';
 import { inlineImageRoutes } from './inline-images';
 import { pageRoutes } from './pages';
 import { previewLinkRoutes } from './preview-link-routes';
+import { linkHealthRoutes } from './link-health';
 import { profileRoutes } from './profile';
 import { revisionRoutes } from './revisions';
+import { searchRoutes } from './search';
 import { settingsRoutes } from './settings';
 import { trashRoutes } from './trash';
 import { twoFactorRoutes } from './two-factor';
@@ -66,13 +72,19 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     notFound: messages.api.notFound,
   });
   await app.register(faqRoutes, { prefix: '/faq' });
+  await app.register(announcementRoutes, { prefix: '/announcements' });
+  await app.register(searchRoutes, { prefix: '/search' });
   await app.register(inlineImageRoutes, { prefix: '/inline-images' });
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(heroRoutes, { prefix: '/hero' });
   await app.register(videoRoutes, { prefix: '/youtube' });
   // One module serves the three document sets (prof, pen, pengab), each under its own paths.
   for (const collection of DOCUMENT_COLLECTION_KEYS) await app.register(documentSetRoutes, { collection });
+  await app.register(documentOpensRoutes, { prefix: '/document-opens' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(trashRoutes, { prefix: '/trash' });
+  await app.register(activityRoutes, { prefix: '/audit' });
+  await app.register(linkHealthRoutes, { prefix: '/link-health' });
+  await app.register(contentHealthRoutes, { prefix: '/content-health' });
 }

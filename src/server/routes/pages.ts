@@ -6,6 +6,7 @@ import { messageSchema, uploadWriteErrors } from '../../shared/schemas/common';
 import { pageParamsSchema, pageRecordSchema, pageUpdateSchema } from '../../shared/schemas/page';
 import { parseFormFields, readMultipartForm } from '../services/multipart';
 import { discardPageDraft, listPageRecords, readPageRecord, updatePage } from '../services/pages';
+import { actorOf } from './actor';
 import { PARTIAL_UPDATE_NOTE } from './crud-routes';
 
 /** The form field of a new illustration. */
@@ -76,7 +77,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const form = await readMultipartForm(request, IMAGE_FIELD);
       const fields = parseFormFields(pageUpdateSchema, form.fields);
-      return updatePage(db, app.images, request.params.slug, fields, form.file, app.clock.now(), request.admin);
+      return updatePage(db, app.images, request.params.slug, fields, form.file, app.clock.now(), actorOf(request));
     },
   );
 
@@ -93,6 +94,6 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: pageRecordSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
       },
     },
-    async (request) => discardPageDraft(db, app.images, request.params.slug, app.clock.now(), request.admin),
+    async (request) => discardPageDraft(db, app.images, request.params.slug, app.clock.now(), actorOf(request)),
   );
 }

@@ -8,6 +8,7 @@ import { previewLinkSchema } from '../../shared/schemas/article';
 import { sharedPreviewPath } from '../../shared/site-pages';
 import { NotFoundError } from '../services/errors';
 import { createPreviewLink, revokePreviewLinks } from '../services/preview-links';
+import { actorOf } from './actor';
 
 export interface PreviewLinkRoutesOptions {
   kind: PreviewKind;
@@ -48,7 +49,7 @@ export async function previewLinkRoutes(
     },
     async (request, reply) => {
       if (!(await exists(db, request.params.id))) throw new NotFoundError(notFound);
-      const token = await createPreviewLink(db, kind, request.params.id, app.clock.now());
+      const token = await createPreviewLink(db, kind, request.params.id, app.clock.now(), actorOf(request));
       return reply.code(201).send({ url: `${app.config.publicUrl ?? ''}${sharedPreviewPath(token)}` });
     },
   );
@@ -67,7 +68,7 @@ export async function previewLinkRoutes(
       },
     },
     async (request) => {
-      await revokePreviewLinks(db, kind, request.params.id);
+      await revokePreviewLinks(db, kind, request.params.id, actorOf(request));
       return { message: messages.api.previewLinkRevoked };
     },
   );

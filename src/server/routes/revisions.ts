@@ -4,15 +4,16 @@ import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX, type RevisionKind } from '../../shared/constants';
 import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
-import type { AdminPublic } from '../../shared/schemas/auth';
 import {
   revisionListQuerySchema,
   revisionParamsSchema,
   revisionSchema,
   revisionSummarySchema,
 } from '../../shared/schemas/revision';
+import type { Actor } from '../../db/index';
 import type { ImageStore } from '../services/images';
 import { getRevision, listRevisions } from '../services/revisions';
+import { actorOf } from './actor';
 import { listDescription } from './list-page';
 import { sessionAdmin } from './session-admin';
 
@@ -20,8 +21,15 @@ export interface RevisionRoutesOptions {
   kind: RevisionKind;
   /** The kind's answer for one record (what a restore answers). */
   record: z.ZodType;
-  /** Brings a revision back as a new save by `author`, answering the record as it is afterwards. */
-  restore: (db: Db, images: ImageStore, id: number, revisionId: number, author: AdminPublic) => Promise<unknown>;
+  /** Brings a revision back as a new save by `by` at `now`, answering the record as it is afterwards. */
+  restore: (
+    db: Db,
+    images: ImageStore,
+    id: number,
+    revisionId: number,
+    by: Actor | null,
+    now: Date,
+  ) => Promise<unknown>;
 }
 
 const STAFF_ONLY = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
@@ -90,8 +98,9 @@ export async function revisionRoutes(
       },
     },
     async (request) => {
-      const admin = sessionAdmin(request);
-      return restore(db, app.images, request.params.id, request.params.revisionId, admin);
+      sessionAdmin(request);
+      const { id, revisionId } = request.params;
+      return restore(db, app.images, id, revisionId, actorOf(request), app.clock.now());
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   updateSecuritySettings,
   updateSiteSettings,
 } from '../services/settings';
+import { actorOf } from './actor';
 import { signedIn } from './signed-in';
 
 /**
@@ -31,7 +32,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       config: { role: 'admin' },
       schema: { tags, body: siteSettingsSchema.partial(), response: { 200: siteSettingsSchema } },
     },
-    async (request) => updateSiteSettings(db, request.body),
+    async (request) => updateSiteSettings(db, request.body, actorOf(request)),
   );
 
   // Not public like the settings above: what the login asks of Admins is for Admins to know.
@@ -54,6 +55,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: securitySettingsSchema, ...refusals, 409: messageSchema },
       },
     },
-    async (request) => updateSecuritySettings(db, signedIn(request).user, request.body),
+    async (request) => updateSecuritySettings(db, signedIn(request).user, request.body, actorOf(request)),
   );
 }

@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/schemas/auth';
+import type { StaffActor } from '../services/auth';
 import { UnauthorizedError } from '../services/errors';
 
 /**
  * The person of a request on a route that declares a role (the session guard has let them through),
- * with their session: for handlers that act on the account or the session itself.
+ * with the request's address (whom the activity log names) and their session: for handlers that act
+ * on the account or the session itself.
  */
-export function signedIn(request: FastifyRequest): { user: SessionUser; token: string; tokenHash: string } {
+export function signedIn(request: FastifyRequest): { user: StaffActor; token: string; tokenHash: string } {
   const { admin, sessionToken, sessionHash } = request;
   if (!admin || !sessionToken || !sessionHash) throw new UnauthorizedError();
-  return { user: admin, token: sessionToken, tokenHash: sessionHash };
+  return { user: { ...admin, ip: request.ip }, token: sessionToken, tokenHash: sessionHash };
 }

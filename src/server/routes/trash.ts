@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { TRASH_KINDS, TRASH_PAGE_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
-import { trashItemSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';
-import { deleteRecordForGood, listTrashItems, restoreRecord } from '../services/trash';
+import { trashItemSchema, trashKindSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';
+import { trashRepo } from '../../db/index';
+import { deleteRecordForGood, listTrashItems, restoreRecord, trashItemRecord } from '../services/trash';
+import { actorOf } from './actor';
 import { listDescription } from './list-page';
+import { tableRoute } from './table-routes';
 
 const tags = ['trash'];
 const kinds = `Kinds: ${TRASH_KINDS.join(', ')}.`;
@@ -38,6 +41,16 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
     async (request) => listTrashItems(db, request.query),
   );
 
+  tableRoute(app, {
+    kind: 'trash',
+    tags,
+    record: trashItemRecord,
+    filters: z.object({ kind: trashKindSchema.optional() }),
+    description:
+      'Records in the trash (of one `kind` when given), most recently deleted first, each with its purge date.',
+    rows: (_db, { kind }, request) => trashRepo.trashTable(db, kind, request),
+  });
+
   api.post(
     '/:kind/:id/restore',
     {
@@ -52,7 +65,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await restoreRecord(db, request.params.kind, request.params.id);
+      await restoreRecord(db, request.params.kind, request.params.id, actorOf(request));
       return { message: messages.api.restored };
     },
   );
@@ -71,7 +84,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteRecordForGood(db, app.images, request.params.kind, request.params.id);
+      await deleteRecordForGood(db, app.images, request.params.kind, request.params.id, actorOf(request));
       return { message: messages.api.deletedForGood };
     },
   );

@@ -98,7 +98,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = signedIn(request);
-      await disableTwoFactor(db, app.secretBox, user, request.body, request.ip, app.clock.now());
+      await disableTwoFactor(db, app.secretBox, user, request.body, app.clock.now());
       return { message: messages.api.totpDisabled };
     },
   );

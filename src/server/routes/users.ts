@@ -48,7 +48,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const created = await createUser(db, request.body);
+      const created = await createUser(db, request.body, signedIn(request).user);
       return reply.code(201).send({ ...created, message: messages.api.userCreated });
     },
   );
@@ -134,7 +134,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const count = await endSessionsOfUser(db, request.params.id);
+      const count = await endSessionsOfUser(db, request.params.id, signedIn(request).user);
       return { message: format(messages.api.sessionsEnded, { count }) };
     },
   );

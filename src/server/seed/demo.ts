@@ -94,7 +94,11 @@ export async function seedDemoContent(db: Db, images: ImageStore, log: FastifyBa
   const pictures = await renderPictures(images);
   try {
     // A content write: caches keyed on the content version (on any instance) must not keep the empty lists.
-    const counts = await writeContent(db, async (trx) => {
+    const activity = {
+      by: null,
+      note: (added: unknown) => (added ? ({ kind: 'system', action: 'seed' } as const) : []),
+    };
+    const counts = await writeContent(db, activity, async (trx) => {
       // Claimed in the same transaction: of two instances starting at once, only one adds the content.
       if (!(await appStateRepo.insertStateOnce(trx, SEEDED_KEY, new Date().toISOString()))) return undefined;
       return writeDemoContent(trx, pictures, new Date());

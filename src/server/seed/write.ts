@@ -1,8 +1,17 @@
-import { articlesRepo, documentsRepo, fileLinksRepo, imagesRepo, videosRepo, type Db } from '../../db/index';
+import {
+  announcementsRepo,
+  articlesRepo,
+  documentsRepo,
+  fileLinksRepo,
+  imagesRepo,
+  videosRepo,
+  type Db,
+} from '../../db/index';
 import { ARTICLE_TYPES, DEFAULT_PROFILE_ALT, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants';
 import { videoInputSchema } from '../../shared/schemas/video';
 import { nextFreeSlug, slugify } from '../services/articles';
 import { sanitizeArticleContent } from '../services/sanitize';
+import { DEMO_ANNOUNCEMENT } from './announcement-data';
 import { DEMO_ARTICLES } from './articles-data';
 import { DEMO_DOCUMENTS } from './documents-data';
 import { DEMO_FILE_LINKS, driveLink } from './files-data';
@@ -22,6 +31,7 @@ export interface DemoCounts {
   documents: number;
   videos: number;
   heroSlides: number;
+  announcements: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,6 +111,37 @@ async function writeDocuments(db: Db, now: Date): Promise<{ categories: number; 
   return counts;
 }
 
+/** `days` days after `now`, at `hour`:00 Jakarta time. */
+function daysAfter(now: Date, days: number, hour: number): string {
+  const day = new Date(now.getTime() + days * DAY_MS);
+  day.setUTCHours(hour - 7, 0, 0, 0);
+  return day.toISOString();
+}
+
+/** One current announcement with a deadline ahead, linking a demo document: the home page's banner. */
+async function writeAnnouncement(db: Db, now: Date): Promise<number> {
+  const { content, text } = sanitizeArticleContent(DEMO_ANNOUNCEMENT.content);
+  const created = daysBefore(now, 3);
+  const row = await announcementsRepo.insertAnnouncement(db, {
+    title: DEMO_ANNOUNCEMENT.title,
+    content,
+    content_text: text,
+    starts_at: created,
+    ends_at: daysAfter(now, DEMO_ANNOUNCEMENT.endsInDays, 23),
+    deadline: daysAfter(now, DEMO_ANNOUNCEMENT.deadlineInDays, 16),
+    created_at: created,
+    updated_at: created,
+  });
+  const documents = await documentsRepo.listDocuments(db, 'prof');
+  const linked = documents.filter((document) => document.file_name === DEMO_ANNOUNCEMENT.document);
+  await announcementsRepo.setAnnouncementDocuments(
+    db,
+    row.id,
+    linked.map((document) => document.id),
+  );
+  return 1;
+}
+
 async function writeMedia(db: Db, pictures: DemoPictures, now: Date): Promise<{ videos: number; heroSlides: number }> {
   for (const video of DEMO_VIDEOS) {
     // The same rule as the API: the watch link is stored as its embed link.
@@ -136,5 +177,6 @@ export async function writeDemoContent(db: Db, pictures: DemoPictures, now: Date
   const fileLinks = await writeFileLinks(db, now);
   const documents = await writeDocuments(db, now);
   const media = await writeMedia(db, pictures, now);
-  return { articles, fileLinks, ...documents, ...media };
+  const announcements = await writeAnnouncement(db, now);
+  return { articles, fileLinks, ...documents, ...media, announcements };
 }

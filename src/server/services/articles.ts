@@ -6,15 +6,23 @@ import {
   revisionsRepo,
   revisionSnapshot,
   writeRevisioned,
+  type Actor,
   type ArticleRow,
   type ArticleRowUpdate,
   type Db,
   type NewArticleRow,
-  type RevisionAuthor,
   type RevisionedSave,
 } from '../../db/index';
-import { ARTICLE_SLUG_FALLBACK, SLUG_INSERT_ATTEMPTS, SLUG_MAX_LENGTH, type ArticleType } from '../../shared/constants';
+import {
+  ARTICLE_SLUG_FALLBACK,
+  SLUG_INSERT_ATTEMPTS,
+  SLUG_MAX_LENGTH,
+  type ActivityAction,
+  type ArticleType,
+  type PublicationState,
+} from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { publicationState } from '../../shared/publishing';
 import { hasArticleContent } from '../../shared/text-rules';
 import type { ArticleFields, ArticleRecord } from '../../shared/schemas/article';
 import { AppError, found, isUniqueViolation, NotFoundError, ValidationError } from './errors';
@@ -46,6 +54,18 @@ export function nextFreeSlug(base: string, taken: ReadonlySet<string>): string {
   return `${base}-${suffix}`;
 }
 
+/** How the activity log names an article: its type and its title. */
+const articleRecordName = (row: ArticleRow) => ({ id: row.id, type: row.category, label: row.title });
+
+/** The publishing move of a save, by the states before and after it; a save that moves none is an update. */
+function publishingAction(before: PublicationState, after: PublicationState): ActivityAction {
+  if (before === after) return 'update';
+  return after === 'draft' ? 'unpublish' : after === 'scheduled' ? 'schedule' : 'publish';
+}
+
+/** Columns a save writes that the form did not send: they are not named in the activity log. */
+const BOOKKEEPING_COLUMNS = new Set(['updated_at', 'content_text', 'published_date_set']);
+
 /**
  * Inserts with the first free slug. Two creates of the same title at once may pick the same one;
  * the unique index refuses the second, which then looks again.
@@ -55,12 +75,21 @@ async function insertWithFreeSlug(
   base: string,
   row: Omit<NewArticleRow, 'slug'>,
   save: RevisionedSave,
+  clockNow: Date,
 ): Promise<ArticleRow> {
+  const describe = ({ row: saved }: { row: ArticleRow }) => ({
+    kind: 'article' as const,
+    action: 'create' as const,
+    record: articleRecordName(saved),
+    details: { state: publicationState(saved, clockNow) },
+  });
   for (let attempt = 0; attempt < SLUG_INSERT_ATTEMPTS; attempt += 1) {
     const slug = nextFreeSlug(base, new Set(await articlesRepo.findSlugsLike(db, base)));
     try {
       // One transaction per attempt: on PostgreSQL a refused insert ends the transaction it is in.
-      const saved = await writeRevisioned(db, save, (trx) => articlesRepo.insertArticle(trx, { ...row, slug }));
+      const saved = await writeRevisioned(db, save, describe, (trx) =>
+        articlesRepo.insertArticle(trx, { ...row, slug }),
+      );
       return saved.row;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -85,11 +114,11 @@ export async function createArticle(
   fields: ArticleFields & { category: ArticleType },
   thumbnail: Buffer | undefined,
   clockNow: Date,
-  author: RevisionAuthor | null,
+  by: Actor | null,
 ): Promise<ArticleRecord> {
   const now = nowIso();
   // The author's autosave slot of a new article on this screen is the one a create makes obsolete.
-  const save: RevisionedSave = { kind: 'article', author, autosaveKey: `new-${fields.category}`, now };
+  const save: RevisionedSave = { kind: 'article', author: by, autosaveKey: `new-${fields.category}`, now };
   const row = {
     title: fields.title,
     author: fields.author,
@@ -103,9 +132,9 @@ export async function createArticle(
   const base = slugify(fields.title);
   const inserted = thumbnail
     ? await withStoredImage(images, thumbnail, (stored) =>
-        insertWithFreeSlug(db, base, { ...row, thumbnail: stored }, save),
+        insertWithFreeSlug(db, base, { ...row, thumbnail: stored }, save, clockNow),
       )
-    : await insertWithFreeSlug(db, base, { ...row, thumbnail: null }, save);
+    : await insertWithFreeSlug(db, base, { ...row, thumbnail: null }, save, clockNow);
   return articleRecord.toRecord(inserted);
 }
 
@@ -123,7 +152,7 @@ export async function updateArticle(
   fields: Partial<ArticleFields>,
   thumbnail: Buffer | undefined,
   clockNow: Date,
-  author: RevisionAuthor | null,
+  by: Actor | null,
 ): Promise<ArticleRecord> {
   const existing = await articlesRepo.findArticleById(db, id);
   if (!existing) throw new NotFoundError();
@@ -137,26 +166,62 @@ export async function updateArticle(
       resolvePublication(existing, fields, clockNow)),
   };
   if (!thumbnail && Object.keys(changes).length === 0) return articleRecord.toRecord(existing);
-  return saveArticle(db, images, id, author, { ...changes, updated_at: nowIso() }, thumbnail);
+  return saveArticle(db, images, id, by, { ...changes, updated_at: nowIso() }, thumbnail, clockNow);
 }
 
 /**
- * Writes `changes` (and a new thumbnail, if any) to the article, with its revision, in one transaction;
- * then removes the images that the article no longer shows (as its thumbnail or inside its text) and
- * no revision keeps.
+/**
+ * Moves the article to another type (its category): a save through the same path as an edit, so it is
+ * a revision and raises the content version, logged as an `update` of its category whatever its
+ * publication state. Already of that type: the article as it is, unwritten.
+ */
+export async function moveArticle(
+  db: Db,
+  images: ImageStore,
+  id: number,
+  category: ArticleType,
+  clockNow: Date,
+  by: Actor | null,
+): Promise<ArticleRecord> {
+  const existing = await articlesRepo.findArticleById(db, id);
+  if (!existing) throw new NotFoundError();
+  if (existing.category === category) return articleRecord.toRecord(existing);
+  return saveArticle(db, images, id, by, { category, updated_at: nowIso() }, undefined, clockNow, 'update');
+}
+
+/**
+ * Writes `changes` (and a new thumbnail, if any) to the article, with its revision and its row in the
+ * activity log (a publishing move or an update; `action` when the save says what it is: restoring a
+ * revision, a move), in one transaction; then removes the images that the article no longer shows (as
+ * its thumbnail or inside its text) and no revision keeps.
  */
 async function saveArticle(
   db: Db,
   images: ImageStore,
   id: number,
-  author: RevisionAuthor | null,
+  by: Actor | null,
   changes: ArticleRowUpdate,
   thumbnail: Buffer | undefined,
+  clockNow: Date,
+  action?: 'revision_restore' | 'update',
 ): Promise<ArticleRecord> {
-  const save: RevisionedSave = { kind: 'article', recordId: id, author, now: changes.updated_at ?? nowIso() };
+  const save: RevisionedSave = { kind: 'article', recordId: id, author: by, now: changes.updated_at ?? nowIso() };
   let previous: (string | null)[] = [];
+  let stateBefore: PublicationState = 'draft';
+  const fields = [...Object.keys(changes), ...(thumbnail ? ['thumbnail'] : [])].filter(
+    (name) => !BOOKKEEPING_COLUMNS.has(name),
+  );
+  const describe = ({ row }: { row: ArticleRow }) => {
+    const state = publicationState(row, clockNow);
+    return {
+      kind: 'article' as const,
+      action: action ?? publishingAction(stateBefore, state),
+      record: articleRecordName(row),
+      details: { state, fields },
+    };
+  };
   const write = (extra: ArticleRowUpdate) =>
-    writeRevisioned(db, save, async (trx, before) => {
+    writeRevisioned(db, save, describe, async (trx, before) => {
       // Deleted in the meantime: throwing rolls back and removes an image just stored.
       if (!before) throw new NotFoundError();
       const { thumbnail: previousThumbnail, content: previousContent } = before;
@@ -164,6 +229,10 @@ async function saveArticle(
         typeof previousThumbnail === 'string' ? previousThumbnail : null,
         ...(typeof previousContent === 'string' ? imagesRepo.imagePathsInHtml(previousContent) : []),
       ];
+      const { status, published_date: date } = before;
+      if ((status === 'draft' || status === 'published') && typeof date === 'string') {
+        stateBefore = publicationState({ status, published_date: date }, clockNow);
+      }
       return found(await articlesRepo.updateArticle(trx, id, { ...changes, ...extra }));
     });
   const saved = thumbnail
@@ -175,7 +244,7 @@ async function saveArticle(
 
 /**
  * Brings back the editable fields of one of the article's revisions (title, author, content, thumbnail,
- * status and date, whatever it kept) as a new save, itself a revision by `author`. Its text is cleaned
+ * status and date, whatever it kept; never its type) as a new save, itself a revision by `author`. Its text is cleaned
  * again, as any save's is; its thumbnail file is still there, since a kept revision keeps it.
  */
 export async function restoreArticleRevision(
@@ -183,23 +252,25 @@ export async function restoreArticleRevision(
   images: ImageStore,
   id: number,
   revisionId: number,
-  author: RevisionAuthor | null,
+  by: Actor | null,
+  clockNow: Date,
 ): Promise<ArticleRecord> {
   const revision = await revisionsRepo.findRevision(db, 'article', id, revisionId);
   if (!revision) throw new NotFoundError();
   const snapshot = revisionSnapshot(revision);
   const current = await articlesRepo.findArticleById(db, id);
   if (!current) throw new NotFoundError();
-  // Only columns the article has today: a field a later version dropped is not written back.
+  // Only columns the article has today: a field a later version dropped is not written back. The
+  // type stays: a restore brings back what the article said, and only a move changes where it is.
   const restored = Object.fromEntries(
-    Object.entries(snapshot).filter(([name]) => Object.hasOwn(editableFields(current), name)),
+    Object.entries(snapshot).filter(([name]) => name !== 'category' && Object.hasOwn(editableFields(current), name)),
   ) as ArticleRowUpdate;
   const content = typeof snapshot['content'] === 'string' ? snapshot['content'] : current.content;
   const changes: ArticleRowUpdate = { ...restored, ...cleanContent(content), updated_at: nowIso() };
-  return saveArticle(db, images, id, author, changes, undefined);
+  return saveArticle(db, images, id, by, changes, undefined, clockNow, 'revision_restore');
 }
 
 /** To the trash, slug kept: its thumbnail and images stay until the purge (services/trash.ts). */
-export async function deleteArticle(db: Db, id: number, by: string | null): Promise<void> {
+export async function deleteArticle(db: Db, id: number, by: Actor | null): Promise<void> {
   await moveRecordToTrash(db, 'article', id, by);
 }

@@ -1,5 +1,17 @@
 import crypto from 'node:crypto';
-import { nowIso, sessionsRepo, twoFactorRepo, usersRepo, type Db, type UserRow } from '../../db/index';
+import {
+  nowIso,
+  recordActivity,
+  sessionsRepo,
+  twoFactorRepo,
+  usersRepo,
+  writeLogged,
+  type Actor,
+  type ActivityBy,
+  type ActivityNote,
+  type Db,
+  type UserRow,
+} from '../../db/index';
 import type { SessionWithUser } from '../../db/repositories/sessions';
 import {
   PENDING_LOGIN_MAX_FAILURES,
@@ -7,6 +19,9 @@ import {
   PENDING_LOGINS_PER_ACCOUNT,
   SESSION_SEEN_INTERVAL_MS,
   SESSION_TTL_MS,
+  type ActivityAction,
+  type LoginFailureReason,
+  type SecondFactor,
 } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -17,8 +32,8 @@ import type {
   TwoFactorStatus,
   VerifySecondFactorInput,
 } from '../../shared/schemas/two-factor';
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
-import { beginAttempt, recordFailure, recordSuccess } from './login-throttle';
+import { AppError, ForbiddenError, NotFoundError, TooManyAttemptsError, UnauthorizedError } from './errors';
+import { beginAttempt, recordFailure, recordSuccess, type Attempt, type Factor } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { SecretBox } from './secret-box';
 import { requireAdminTwoFactor } from './settings';
@@ -35,6 +50,9 @@ import {
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
+
+/** The person of a request's session and its address: whom their own account's changes are logged by. */
+export type StaffActor = SessionUser & Actor & { ip: string };
 
 /** Where a login request came from, kept with the session for "Sesi Aktif". */
 export interface LoginOrigin {
@@ -75,6 +93,47 @@ export function sessionUserOf(
 
 const USER_AGENT_MAX = 500;
 
+/** An account as a row of the activity log names it: its id and its user name. */
+export function accountRecord(user: Pick<UserRow, 'id' | 'username'>): ActivityNote['record'] {
+  return { id: user.id, type: null, label: user.username };
+}
+
+/** What a login's row says beside its action: why it failed, what its second step was passed with. */
+type LoginDetails = { reason?: LoginFailureReason; factor?: SecondFactor };
+
+/**
+ * A login's row in the activity log: the account tried (when one has the name; never what was typed)
+ * and the address. Every outcome of a login is decided in this file and logged where it is decided.
+ */
+function loginActivity(
+  action: Extract<ActivityAction, `login_${string}`>,
+  user: Pick<UserRow, 'id' | 'username' | 'name'> | undefined,
+  origin: LoginOrigin,
+  details: LoginDetails = {},
+): { by: ActivityBy; note: ActivityNote } {
+  const by: ActivityBy = user
+    ? { id: user.id, name: user.name, ip: origin.ip }
+    : { id: null, name: null, ip: origin.ip };
+  const hasDetails = details.reason !== undefined || details.factor !== undefined;
+  return {
+    by,
+    note: { kind: 'account', action, record: user ? accountRecord(user) : null, ...(hasDetails && { details }) },
+  };
+}
+
+/** Appends a login's row (see loginActivity) at `now`. */
+export async function recordLogin(
+  db: Db,
+  action: Extract<ActivityAction, `login_${string}`>,
+  user: Pick<UserRow, 'id' | 'username' | 'name'> | undefined,
+  origin: LoginOrigin,
+  now: Date,
+  details: LoginDetails = {},
+): Promise<void> {
+  const { by, note } = loginActivity(action, user, origin, details);
+  await recordActivity(db, by, note, now.toISOString());
+}
+
 /** Opens a session for the account (a fresh random token every time: one planted before login is never accepted). */
 async function openSession(db: Db, user: UserRow, origin: LoginOrigin, now: Date): Promise<NewSession> {
   const token = crypto.randomBytes(32).toString('base64url');
@@ -93,9 +152,31 @@ async function openSession(db: Db, user: UserRow, origin: LoginOrigin, now: Date
 }
 
 /**
+ * Counts the attempt (login-throttle.ts). A refused one is logged once per lock (the first refusal),
+ * under the account when one has the name: a flood from a locked address writes nothing more.
+ */
+async function beginLoginAttempt(
+  db: Db,
+  name: string,
+  origin: LoginOrigin,
+  now: Date,
+  factor: Factor = 'password',
+): Promise<Attempt> {
+  try {
+    return await beginAttempt(db, origin.ip, name, factor);
+  } catch (error) {
+    if (error instanceof TooManyAttemptsError && error.firstRefusal) {
+      await recordLogin(db, 'login_throttled', await usersRepo.findUserByUsername(db, name), origin, now);
+    }
+    throw error;
+  }
+}
+
+/**
  * Checks the credentials and opens a session. Unknown user and wrong password answer alike. Attempts
  * are throttled (see login-throttle.ts): 429 when refused. A disabled account is told so, but only to
- * someone who gave its password.
+ * someone who gave its password. Each outcome leaves its row in the activity log, the session's in the
+ * transaction that opens it.
  */
 export async function login(
   db: Db,
@@ -104,20 +185,37 @@ export async function login(
   origin: LoginOrigin,
   now: Date,
 ): Promise<LoginOutcome> {
-  const attempt = await beginAttempt(db, origin.ip, name);
+  const attempt = await beginLoginAttempt(db, name, origin, now);
   const user = await usersRepo.findUserByUsername(db, name);
   const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) {
     await recordFailure(db, attempt);
+    await recordLogin(db, 'login_failure', user, origin, now, { reason: user ? 'wrong_password' : 'unknown_name' });
     throw new UnauthorizedError(messages.api.loginFailed);
   }
   await recordSuccess(db, attempt);
-  if (user.disabled === 1) throw new ForbiddenError(messages.api.accountDisabled);
+  if (user.disabled === 1) {
+    await recordLogin(db, 'login_disabled', user, origin, now);
+    throw new ForbiddenError(messages.api.accountDisabled);
+  }
   if (needsRehash(user.password_hash)) {
     await usersRepo.updateUser(db, user.id, { password_hash: await hashPassword(password) }, nowIso());
   }
-  if (user.totp_enabled_at !== null) return { step: 'second-factor', pending: await openPendingLogin(db, user, now) };
-  return { step: 'session', session: await openSession(db, user, origin, now) };
+  if (user.totp_enabled_at !== null) {
+    // The password alone opens nothing: the log says the code was asked for, and the next step logs the rest.
+    const pending = await db.transaction().execute(async (trx) => {
+      const opened = await openPendingLogin(trx, user, now);
+      await recordLogin(trx, 'login_code_asked', user, origin, now);
+      return opened;
+    });
+    return { step: 'second-factor', pending };
+  }
+  const session = await db.transaction().execute(async (trx) => {
+    const opened = await openSession(trx, user, origin, now);
+    await recordLogin(trx, 'login_success', user, origin, now);
+    return opened;
+  });
+  return { step: 'session', session };
 }
 
 /** The password was right: the code is asked for next, for PENDING_LOGIN_TTL_MS, under a token of its own. */
@@ -171,12 +269,15 @@ export async function verifySecondFactor(
     await twoFactorRepo.deletePendingLogin(db, id);
     throw new ForbiddenError(messages.api.accountDisabled);
   }
-  const attempt = await beginAttempt(db, origin.ip, user.username, 'code');
+  const attempt = await beginLoginAttempt(db, user.username, origin, now, 'code');
+  const factor: SecondFactor = input.recovery_code ? 'recovery_code' : 'totp';
   const ok = input.recovery_code
     ? await twoFactorRepo.useRecoveryCode(db, user.id, recoveryCodeHash(input.recovery_code), now.toISOString())
     : await acceptTotpCode(db, box, user, input.code ?? '', codeTime);
   if (!ok) {
     await recordFailure(db, attempt);
+    const reason = factor === 'totp' ? 'wrong_code' : 'wrong_recovery_code';
+    await recordLogin(db, 'login_failure', user, origin, now, { reason });
     if ((await twoFactorRepo.countPendingFailure(db, id)) >= PENDING_LOGIN_MAX_FAILURES) {
       await twoFactorRepo.deletePendingLogin(db, id);
     }
@@ -186,7 +287,12 @@ export async function verifySecondFactor(
   // Of two requests finishing the same login, one opens a session.
   if (!(await twoFactorRepo.deletePendingLogin(db, id))) throw expired;
   const recoveryCodesLeft = input.recovery_code ? await twoFactorRepo.countUnusedRecoveryCodes(db, user.id) : null;
-  return { session: await openSession(db, user, origin, now), recoveryCodesLeft };
+  const session = await db.transaction().execute(async (trx) => {
+    const opened = await openSession(trx, user, origin, now);
+    await recordLogin(trx, 'login_success', user, origin, now, { factor });
+    return opened;
+  });
+  return { session, recoveryCodesLeft };
 }
 
 /** A live session: the person behind it and the row, for what the session guard and "Sesi Aktif" need. */
@@ -218,8 +324,14 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   return { user: sessionUserOf({ ...session, id: session.user_id }), tokenHash, twoFactorSetupDue };
 }
 
-export async function logout(db: Db, token: string): Promise<void> {
-  await sessionsRepo.deleteSession(db, hashToken(token));
+/** Ends the session of the token; a live one (`user`, resolved by the session guard) is logged. */
+export async function logout(db: Db, token: string, user: StaffActor | null): Promise<void> {
+  if (!user) {
+    await sessionsRepo.deleteSession(db, hashToken(token));
+    return;
+  }
+  const activity = { by: user, note: { kind: 'account', action: 'logout', record: accountRecord(user) } } as const;
+  await writeLogged(db, activity, (trx) => sessionsRepo.deleteSession(trx, hashToken(token)));
 }
 
 /**
@@ -229,13 +341,12 @@ export async function logout(db: Db, token: string): Promise<void> {
  */
 export async function changePassword(
   db: Db,
-  user: SessionUser,
+  user: StaffActor,
   currentPassword: string,
   newPassword: string,
   currentToken: string,
-  ip: string,
 ): Promise<void> {
-  const attempt = await beginAttempt(db, ip, user.username);
+  const attempt = await beginAttempt(db, user.ip, user.username);
   const stored = await usersRepo.findUserById(db, user.id);
   if (!stored || !(await verifyPassword(stored.password_hash, currentPassword))) {
     await recordFailure(db, attempt);
@@ -243,8 +354,14 @@ export async function changePassword(
   }
   await recordSuccess(db, attempt);
   const passwordHash = await hashPassword(newPassword);
-  await usersRepo.updateUser(db, user.id, { password_hash: passwordHash, must_change_password: false }, nowIso());
-  await sessionsRepo.deleteSessionsOfUser(db, user.id, hashToken(currentToken));
+  const activity = {
+    by: user,
+    note: { kind: 'account', action: 'password_change', record: accountRecord(user) },
+  } as const;
+  await writeLogged(db, activity, async (trx) => {
+    await usersRepo.updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: false }, nowIso());
+    await sessionsRepo.deleteSessionsOfUser(trx, user.id, hashToken(currentToken));
+  });
 }
 
 /** The person's own two-factor login, for Akun Saya. */
@@ -282,7 +399,7 @@ export async function startTwoFactorSetup(db: Db, box: SecretBox, user: SessionU
 export async function confirmTwoFactor(
   db: Db,
   box: SecretBox,
-  user: SessionUser,
+  user: StaffActor,
   code: string,
   codeTime: Date,
 ): Promise<RecoveryCodes> {
@@ -294,10 +411,14 @@ export async function confirmTwoFactor(
   if (step === null) throw new AppError(400, messages.api.totpCodeWrong, { code: messages.api.totpCodeWrong });
   const codes = newRecoveryCodes();
   const stored = row.totp_secret;
-  const enabled = await db
-    .transaction()
-    .execute((trx) => twoFactorRepo.enableTotp(trx, user.id, stored, step, codes.map(recoveryCodeHash), nowIso()));
-  if (!enabled) throw new AppError(409, messages.api.totpSetupMissing);
+  const activity = {
+    by: user,
+    note: { kind: 'account', action: 'two_factor_enable', record: accountRecord(user) },
+  } as const;
+  await writeLogged(db, activity, async (trx) => {
+    const enabled = await twoFactorRepo.enableTotp(trx, user.id, stored, step, codes.map(recoveryCodeHash), nowIso());
+    if (!enabled) throw new AppError(409, messages.api.totpSetupMissing);
+  });
   return { recoveryCodes: codes, message: messages.api.totpEnabled };
 }
 
@@ -308,9 +429,8 @@ export async function confirmTwoFactor(
 export async function disableTwoFactor(
   db: Db,
   box: SecretBox,
-  user: SessionUser,
+  user: StaffActor,
   input: DisableTotpInput,
-  ip: string,
   codeTime: Date,
 ): Promise<void> {
   const row = await usersRepo.findUserById(db, user.id);
@@ -319,7 +439,7 @@ export async function disableTwoFactor(
   if (row.role === 'admin' && (await requireAdminTwoFactor(db))) {
     throw new AppError(409, messages.api.totpRequiredForAdmins);
   }
-  const attempt = await beginAttempt(db, ip, row.username, input.password === undefined ? 'code' : 'password');
+  const attempt = await beginAttempt(db, user.ip, row.username, input.password === undefined ? 'code' : 'password');
   const ok =
     input.password === undefined
       ? await acceptTotpCode(db, box, row, input.code ?? '', codeTime)
@@ -333,5 +453,9 @@ export async function disableTwoFactor(
     throw new AppError(400, message, { [field]: message });
   }
   await recordSuccess(db, attempt);
-  await db.transaction().execute((trx) => twoFactorRepo.clearTotp(trx, user.id, nowIso()));
+  const activity = {
+    by: user,
+    note: { kind: 'account', action: 'two_factor_disable', record: accountRecord(user) },
+  } as const;
+  await writeLogged(db, activity, (trx) => twoFactorRepo.clearTotp(trx, user.id, nowIso()));
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
+import { pruneActivityLog } from './activity';
 import type { ImageStore } from './images';
-import { createJobRunner, DAY_MS, type JobDefinition } from './job-runner';
+import { DAY_MS, type JobDefinition } from './job-runner';
 import { purgeTrash } from './trash';
 import { removeUnreferencedUploads } from './upload-cleanup';
 
@@ -16,6 +17,19 @@ export function trashPurgeJob(db: Db, images: ImageStore, log: FastifyInstance['
       if (report.imagesRemoved.length > 0 || Object.keys(report.removed).length > 0) {
         log.info({ removed: report.removed, images: report.imagesRemoved.length }, 'purged the trash');
       }
+    },
+  };
+}
+
+/** Removes the activity log's rows past their retention (at least two years, AUDIT_RETENTION_DAYS); daily. */
+export function activityPruneJob(db: Db, retentionDays: number, log: FastifyInstance['log']): JobDefinition {
+  return {
+    name: 'activity-log-prune',
+    everyMs: DAY_MS,
+    leaseMs: 15 * 60 * 1000,
+    async run(now) {
+      const removed = await pruneActivityLog(db, now, retentionDays);
+      if (removed > 0) log.info({ removed, retentionDays }, 'pruned the activity log');
     },
   };
 }
@@ -38,11 +52,15 @@ export function uploadCleanupJob(db: Db, images: ImageStore, log: FastifyInstanc
 
 /**
  * Starts the app's background jobs on this instance (checked on start and every hour, each run by one
- * instance at a time); they stop before the app closes.
+ * instance at a time): the trash purge, and the link check when LINK_CHECK is `daily`. They stop
+ * before the app closes (app.ts).
  */
 export function startBackgroundJobs(app: FastifyInstance): void {
   const { db } = app.database;
-  const runner = createJobRunner({ db, log: app.log });
-  runner.start([trashPurgeJob(db, app.images, app.log), uploadCleanupJob(db, app.images, app.log)]);
-  app.addHook('preClose', () => runner.stop());
+  app.jobs.start([
+    trashPurgeJob(db, app.images, app.log),
+    uploadCleanupJob(db, app.images, app.log),
+    activityPruneJob(db, app.config.activityRetentionDays, app.log),
+    ...(app.config.linkCheck === 'daily' ? [app.linkHealth.job] : []),
+  ]);
 }

@@ -40,7 +40,14 @@ export class UnauthorizedError extends AppError {
 export class TooManyAttemptsError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(waitMs: number) {
+  /**
+   * @param firstRefusal whether this is the first attempt its lock refuses (the activity log keeps one
+   * row per lock, not one per refused attempt: a flood from a locked address writes nothing more).
+   */
+  constructor(
+    waitMs: number,
+    readonly firstRefusal = true,
+  ) {
     super(429, format(messages.api.tooManyAttempts, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }));
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }

@@ -1,4 +1,12 @@
-import { imagesRepo, nowIso, writeContent, type Db } from '../../db/index';
+import {
+  imagesRepo,
+  nowIso,
+  writeContent,
+  type Activity,
+  type Actor,
+  type Db,
+  type HeroSlideRow,
+} from '../../db/index';
 import { messages } from '../../shared/messages';
 import type { HeroRecord } from '../../shared/schemas/image';
 import { found, NotFoundError, ValidationError } from './errors';
@@ -22,23 +30,33 @@ export interface StoredImageColumns {
 }
 
 /**
- * Stores the image, then inserts the row that points at it in one content write; when the insert
- * fails the stored image is removed again.
+ * Stores the image, then inserts the row that points at it in one content write (with its activity
+ * row); when the insert fails the stored image is removed again.
  */
 export async function insertWithImage<Row>(
   db: Db,
   images: ImageStore,
   file: Buffer,
+  activity: Activity<Row>,
   insert: (trx: Db, stored: StoredImageColumns) => Promise<Row>,
 ): Promise<Row> {
   const now = nowIso();
   return withStoredImage(images, file, (image) =>
-    writeContent(db, (trx) => insert(trx, { image, created_at: now, updated_at: now })),
+    writeContent(db, activity, (trx) => insert(trx, { image, created_at: now, updated_at: now })),
   );
 }
 
-export async function deleteProfileImage(db: Db, images: ImageStore, id: number): Promise<void> {
-  const row = await writeContent(db, async (trx) => found(await imagesRepo.deleteProfileImage(trx, id)));
+/** An organisation-chart image goes at once (no trash), with its stored files. */
+export async function deleteProfileImage(db: Db, images: ImageStore, id: number, by: Actor | null): Promise<void> {
+  const activity: Activity<{ id: number; alt: string; type: string }> = {
+    by,
+    note: (row) => ({
+      kind: 'profile_image',
+      action: 'delete',
+      record: { id: row.id, type: row.type, label: row.alt },
+    }),
+  };
+  const row = await writeContent(db, activity, async (trx) => found(await imagesRepo.deleteProfileImage(trx, id)));
   await images.remove(row.image);
 }
 
@@ -54,6 +72,7 @@ export async function updateHeroSlide(
   id: number,
   fields: HeroChanges,
   file: Buffer | undefined,
+  by: Actor | null,
 ): Promise<HeroRecord> {
   const existing = await imagesRepo.findHeroSlide(db, id);
   if (!existing) throw new NotFoundError();
@@ -65,14 +84,21 @@ export async function updateHeroSlide(
     ...(position !== undefined && { position }),
   };
   if (!file && Object.keys(changes).length === 0) return heroRecord.toRecord(existing);
-  const write = async (image?: string) => {
-    const row = await writeContent(db, (trx) =>
-      imagesRepo.updateHeroSlide(trx, id, { ...changes, ...(image && { image }), updated_at: nowIso() }),
-    );
-    // Deleted in the meantime: throwing also removes a newly stored image.
-    if (!row) throw new NotFoundError();
-    return row;
+  const fieldNames = [...Object.keys(changes), ...(file ? ['image'] : [])];
+  const activity: Activity<HeroSlideRow> = {
+    by,
+    note: (row) => ({
+      kind: 'hero_slide',
+      action: 'update',
+      record: { id, label: row.title },
+      details: { fields: fieldNames },
+    }),
   };
+  // Deleted in the meantime: throwing rolls the write back and removes a newly stored image.
+  const write = (image?: string) =>
+    writeContent(db, activity, async (trx) =>
+      found(await imagesRepo.updateHeroSlide(trx, id, { ...changes, ...(image && { image }), updated_at: nowIso() })),
+    );
   const row = file ? await replaceStoredImage(images, file, existing.image, write) : await write();
   return heroRecord.toRecord(row);
 }

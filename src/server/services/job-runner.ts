@@ -40,12 +40,26 @@ export interface JobRunnerOptions {
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
+/** A run asked for now: whether this instance started it, and (if so) its end. */
+export interface StartedRun {
+  started: boolean;
+  done: Promise<RunOutcome>;
+}
+
 export interface JobRunner {
   /** Runs the job when it is due and its lease is free. */
   runIfDue(job: JobDefinition): Promise<RunOutcome>;
+  /**
+   * Starts a run of the job now, due or not, unless a run of it is going on (on any instance): answers
+   * once the lease is taken or refused, while the run goes on in the background. The job is due again
+   * `everyMs` after this run, as after a scheduled one.
+   */
+  startNow(job: JobDefinition): Promise<StartedRun>;
+  /** Resolves once the runs started on this instance so far are over. */
+  settled(): Promise<void>;
   /** Looks for due jobs now (on start) and then every `checkEveryMs`. */
   start(jobs: JobDefinition[]): void;
-  /** Stops the timer and waits for a run in progress. */
+  /** Stops the timer and waits for the runs in progress. */
   stop(): Promise<void>;
 }
 
@@ -60,11 +74,39 @@ export function createJobRunner({
 }: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | undefined;
+  /** Runs started by startNow() and not over yet. */
+  const inFlight = new Set<Promise<RunOutcome>>();
+
+  const claimOf = (job: JobDefinition, started: number) => ({
+    name: job.name,
+    holder,
+    now: iso(started),
+    until: iso(started + job.leaseMs),
+  });
 
   async function runIfDue(job: JobDefinition): Promise<RunOutcome> {
     const started = clock();
-    const claim = { name: job.name, holder, now: iso(started), until: iso(started + job.leaseMs) };
-    if (!(await jobLeasesRepo.claimDueJob(db, claim))) return 'skipped';
+    if (!(await jobLeasesRepo.claimDueJob(db, claimOf(job, started)))) return 'skipped';
+    return runClaimed(job, started);
+  }
+
+  async function startNow(job: JobDefinition): Promise<StartedRun> {
+    const started = clock();
+    if (!(await jobLeasesRepo.claimJobNow(db, claimOf(job, started)))) {
+      return { started: false, done: Promise.resolve('skipped') };
+    }
+    // Nobody may be waiting for the run: a database that fails to record its end is logged here.
+    const done = runClaimed(job, started).catch((failure: unknown): RunOutcome => {
+      log.warn({ err: failure, job: job.name }, 'could not record the end of a background job');
+      return 'failed';
+    });
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
+    return { started: true, done };
+  }
+
+  /** Runs a job whose lease this instance holds, then lets the lease go. */
+  async function runClaimed(job: JobDefinition, started: number): Promise<RunOutcome> {
     let error: string | null = null;
     try {
       await job.run(started);
@@ -92,8 +134,15 @@ export function createJobRunner({
     }
   }
 
+  /** The end of every run in progress on this instance (a failure to record one is logged, not thrown). */
+  async function settled(): Promise<void> {
+    await Promise.allSettled([...inFlight, ...(pass ? [pass] : [])]);
+  }
+
   return {
     runIfDue,
+    startNow,
+    settled,
     start(jobs) {
       const check = () => {
         // A slow pass is never doubled by the next tick.
@@ -108,7 +157,7 @@ export function createJobRunner({
     },
     async stop() {
       clearInterval(timer);
-      await pass;
+      await settled();
     },
   };
 }

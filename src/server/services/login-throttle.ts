@@ -70,12 +70,16 @@ export interface Attempt {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Refuses when the row is locked, or over its limit in this window (a burst counted before any lock was set). */
+/**
+ * Refuses when the row is locked, or over its limit in this window (a burst counted before any lock was
+ * set). The count goes on while refused, so the first refusal of a lock is the attempt just past the
+ * limit, or the first of a window that began while the lock still held.
+ */
 function refuseIfLocked(row: throttleRepo.ThrottleRow, limit: number, now: number): void {
   const lockedUntil = row.locked_until ? Date.parse(row.locked_until) : 0;
   const windowEnd = row.failures > limit ? Date.parse(row.window_started_at) + LOGIN_LOCKOUT_MS : 0;
   const until = Math.max(lockedUntil, windowEnd);
-  if (until > now) throw new TooManyAttemptsError(until - now);
+  if (until > now) throw new TooManyAttemptsError(until - now, row.failures === limit + 1 || row.failures === 1);
 }
 
 /**

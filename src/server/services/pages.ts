@@ -9,12 +9,14 @@ import {
   type Audience,
   type Db,
   type PageRow,
+  type Actor,
+  type ActivityNote,
   type PageVersionRow,
-  type RevisionAuthor,
   type RevisionedSave,
 } from '../../db/index';
-import { PAGE_SLUGS, type PublicationStatus } from '../../shared/constants';
+import { PAGE_SLUGS, type ActivityAction, type PublicationStatus } from '../../shared/constants';
 import type { PageRecord, PageUpdate } from '../../shared/schemas/page';
+import { htmlToText } from '../../shared/text-rules';
 import { DEFAULT_PAGES } from '../seed/pages';
 import { cleanContent } from './articles';
 import { found, NotFoundError } from './errors';
@@ -49,14 +51,22 @@ interface PagePublication {
  * together add each page once.
  */
 export async function ensureDefaultPages(db: Db, now: Date): Promise<void> {
+  await derivePageTexts(db);
   const existing = new Set((await pagesRepo.listPages(db)).map((page) => page.slug));
   const missing = PAGE_SLUGS.filter((slug) => !existing.has(slug));
   if (missing.length === 0) return;
   const at = now.toISOString();
-  await writeContent(db, async (trx) => {
+  // Logged as the system's own content, once, by the instance that added pages.
+  const activity = {
+    by: null,
+    note: (count: number) => (count > 0 ? [{ kind: 'system', action: 'seed', details: { count } } as const] : []),
+  };
+  await writeContent(db, activity, async (trx) => {
+    let added = 0;
     for (const slug of missing) {
       const pageId = await pagesRepo.insertPageOnce(trx, slug, at);
       if (pageId === undefined) continue;
+      added += 1;
       await pagesRepo.insertVersion(trx, {
         page_id: pageId,
         status: 'published',
@@ -67,6 +77,20 @@ export async function ensureDefaultPages(db: Db, now: Date): Promise<void> {
         updated_at: at,
       });
     }
+    return added;
+  });
+}
+
+/**
+ * A backup made before page versions kept their plain text restores them without it (the column's
+ * default): their text is derived again, so that search finds them. Nothing to do on every other start.
+ */
+async function derivePageTexts(db: Db): Promise<void> {
+  const missing = await pagesRepo.versionsWithoutText(db);
+  const derivable = missing.filter((version) => htmlToText(version.content) !== '');
+  if (derivable.length === 0) return;
+  await writeContent(db, { by: null, note: [] }, async (trx) => {
+    for (const version of derivable) await pagesRepo.updateVersion(trx, version.id, { content: version.content });
   });
 }
 
@@ -200,6 +224,13 @@ async function applySave(
   return released;
 }
 
+/** A page save's action in the activity log: publishing (now or later), or an update of the draft. */
+function pageSaveAction(publication: PagePublication, now: Date): ActivityAction {
+  if (publication.status !== 'published') return 'update';
+  const at = publication.published_at;
+  return at && Date.parse(at) > now.getTime() ? 'schedule' : 'publish';
+}
+
 /**
  * Saves a page as one revisioned content write (the image, if any, stored first and removed again
  * when the write fails); then removes the images no page, revision or other record shows any more.
@@ -212,14 +243,24 @@ async function savePage(
   publication: PagePublication,
   file: Buffer | undefined,
   now: Date,
-  author: RevisionAuthor | null,
+  author: Actor | null,
+  restoring = false,
 ): Promise<PageRecord> {
   const save: RevisionedSave = { kind: 'page', recordId: page.id, author, now: nowIso() };
   let released: string[] = [];
   // The page as this save left it (read in its transaction: a save right after it changes no answer).
   let record: PageRecord | undefined;
+  const fields = Object.entries({ ...changes, ...(file && { image: 'new' }), ...publication })
+    .filter(([, value]) => value !== undefined)
+    .map(([name]) => name);
+  const describe = (): Omit<ActivityNote, 'revisionId'> => ({
+    kind: 'page',
+    action: restoring ? 'revision_restore' : pageSaveAction(publication, now),
+    record: { id: page.id, type: page.slug, label: record?.title ?? page.slug },
+    details: { fields },
+  });
   const write = (extra: PageChanges) =>
-    writeRevisioned(db, save, async (trx) => {
+    writeRevisioned(db, save, describe, async (trx) => {
       released = await applySave(trx, page.id, { ...changes, ...extra }, publication, now);
       record = await staffRecord(trx, page, now);
       return found(await pagesRepo.findWorkingCopy(trx, page.id));
@@ -240,7 +281,7 @@ export async function updatePage(
   fields: PageUpdate,
   file: Buffer | undefined,
   now: Date,
-  author: RevisionAuthor | null,
+  author: Actor | null,
 ): Promise<PageRecord> {
   const page = await pageBySlug(db, slug);
   const changes: PageChanges = {
@@ -260,7 +301,7 @@ export async function discardPageDraft(
   images: ImageStore,
   slug: string,
   now: Date,
-  author: RevisionAuthor | null,
+  author: Actor | null,
 ): Promise<PageRecord> {
   const page = await pageBySlug(db, slug);
   if (!sortVersions(await pagesRepo.listVersions(db, page.id), now.toISOString()).draft) {
@@ -269,7 +310,13 @@ export async function discardPageDraft(
   const save: RevisionedSave = { kind: 'page', recordId: page.id, author, now: nowIso() };
   let removed: string[] = [];
   let record: PageRecord | undefined;
-  const saved = await writeRevisioned(db, save, async (trx) => {
+  const describe = (): Omit<ActivityNote, 'revisionId'> => ({
+    kind: 'page',
+    action: 'update',
+    record: { id: page.id, type: page.slug, label: record?.title ?? page.slug },
+    details: { fields: ['draft'] },
+  });
+  const saved = await writeRevisioned(db, save, describe, async (trx) => {
     await pagesRepo.lockPage(trx, page.id);
     const { draft } = sortVersions(await pagesRepo.listVersions(trx, page.id), now.toISOString());
     if (draft) removed = await pagesRepo.deleteVersions(trx, [draft.id]);
@@ -289,7 +336,7 @@ export async function restorePageRevision(
   images: ImageStore,
   id: number,
   revisionId: number,
-  author: RevisionAuthor | null,
+  author: Actor | null,
   now: Date,
 ): Promise<PageRecord> {
   const page = found(await pagesRepo.findPageById(db, id));
@@ -304,5 +351,5 @@ export async function restorePageRevision(
     image_alt: text('image_alt'),
     image: typeof image === 'string' || image === null ? image : undefined,
   };
-  return savePage(db, images, page, changes, { status: 'draft' }, undefined, now, author);
+  return savePage(db, images, page, changes, { status: 'draft' }, undefined, now, author, true);
 }

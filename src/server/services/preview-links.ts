@@ -1,28 +1,42 @@
 import crypto from 'node:crypto';
-import { previewLinksRepo, type Db } from '../../db/index';
+import { previewLinksRepo, writeLogged, type Actor, type Db } from '../../db/index';
 import { PREVIEW_KINDS, PREVIEW_LINK_TTL_MS, type PreviewKind } from '../../shared/constants';
 import { hashToken } from './auth';
 
 // Secret links that open a record's preview for someone without an account. Like sessions, only the
 // token's SHA-256 is stored: a copy of the database opens no preview.
 
+/** The activity log's row of a link made or revoked: the record, never the link. */
+const linkNote = (kind: PreviewKind, recordId: number, action: 'preview_link_create' | 'preview_link_revoke') =>
+  ({ kind, action, record: { id: recordId } }) as const;
+
 /** A new link to one record's preview, valid for PREVIEW_LINK_TTL_MS from `now`; returns the token. */
-export async function createPreviewLink(db: Db, kind: PreviewKind, recordId: number, now: Date): Promise<string> {
+export async function createPreviewLink(
+  db: Db,
+  kind: PreviewKind,
+  recordId: number,
+  now: Date,
+  by: Actor | null,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await previewLinksRepo.deleteExpiredPreviewLinks(db, now.toISOString());
-  await previewLinksRepo.insertPreviewLink(db, {
-    token_hash: hashToken(token),
-    kind,
-    record_id: recordId,
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + PREVIEW_LINK_TTL_MS).toISOString(),
+  await writeLogged(db, { by, note: linkNote(kind, recordId, 'preview_link_create') }, async (trx) => {
+    await previewLinksRepo.deleteExpiredPreviewLinks(trx, now.toISOString());
+    await previewLinksRepo.insertPreviewLink(trx, {
+      token_hash: hashToken(token),
+      kind,
+      record_id: recordId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + PREVIEW_LINK_TTL_MS).toISOString(),
+    });
   });
   return token;
 }
 
 /** Every link of the record stops working at once. */
-export async function revokePreviewLinks(db: Db, kind: PreviewKind, recordId: number): Promise<void> {
-  await previewLinksRepo.deletePreviewLinksOf(db, kind, recordId);
+export async function revokePreviewLinks(db: Db, kind: PreviewKind, recordId: number, by: Actor | null): Promise<void> {
+  await writeLogged(db, { by, note: linkNote(kind, recordId, 'preview_link_revoke') }, (trx) =>
+    previewLinksRepo.deletePreviewLinksOf(trx, kind, recordId),
+  );
 }
 
 /** What a token opens at `now`, or undefined when it is unknown, revoked or expired. */

@@ -1,17 +1,33 @@
-import { publishingRepo, type Db } from '../../db/index';
+import { announcementsRepo, publishingRepo, type Db } from '../../db/index';
+import { ANNOUNCEMENT_CURRENT_MAX } from '../../shared/constants';
+import { nextTimeLeftChange } from '../../shared/time-left';
 import type { Clock } from './clock';
 
 /**
  * How long answers computed now stay right. What visitors see changes through a write (which raises
- * the content version) or, with no write at all, when a scheduled publication comes. So cached answers
- * are keyed on both: the content version and the next scheduled moment. Once the clock passes that
- * moment the key changes and every instance computes its answers afresh, with no job to run.
+ * the content version) or, with no write at all, when a scheduled publication comes, an announcement
+ * starts or ends, or the time left until an announced deadline reads differently ("besok" the day
+ * before, hours on its last day). So cached answers are keyed on both: the content version and the
+ * next such moment. Once the clock passes that moment the key changes and every instance computes its
+ * answers afresh, with no job to run.
  */
 export interface PublicationHorizon {
   /** The cache key of a content version: the version, and the next scheduled moment if any. */
   versionKey(contentVersion: string): Promise<string>;
   /** Whole seconds until the next scheduled moment (of the version read last), or null when none is. */
   secondsLeft(): number | null;
+}
+
+/** The earliest moment after `now` at which a page may read differently without a write. */
+async function nextChange(db: Db, now: Date): Promise<string | null> {
+  const at = now.toISOString();
+  const [visibility, deadlines] = await Promise.all([
+    publishingRepo.nextVisibilityChange(db, at),
+    announcementsRepo.deadlinesAhead(db, at, ANNOUNCEMENT_CURRENT_MAX),
+  ]);
+  const timeLeft = nextTimeLeftChange(deadlines, now)?.toISOString() ?? null;
+  if (visibility === null || timeLeft === null) return visibility ?? timeLeft;
+  return visibility < timeLeft ? visibility : timeLeft;
 }
 
 interface Known {
@@ -31,7 +47,7 @@ export function createPublicationHorizon(db: Db, clock: Clock): PublicationHoriz
     entry !== null && entry.version === version && (entry.next === null || Date.parse(entry.next) > now);
   const read = (version: string, now: Date): Promise<Known> => {
     if (reading?.version === version) return reading.entry;
-    const entry = publishingRepo.nextVisibilityChange(db, now.toISOString()).then((next) => ({ version, next }));
+    const entry = nextChange(db, now).then((next) => ({ version, next }));
     const current = { version, entry };
     reading = current;
     const settle = () => {

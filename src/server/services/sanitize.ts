@@ -146,3 +146,24 @@ export function imageSources(html: string): string[] {
   });
   return [...sources];
 }
+
+/**
+ * How many images of some HTML a visitor sees without alt text: those the page keeps (this site's
+ * uploads, as imageTag decides) whose `alt` is missing or blank. Entities are decoded, as a browser
+ * reads them.
+ */
+export function countImagesWithoutAlt(html: string): number {
+  let count = 0;
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src', 'alt'] },
+    nonTextTags: OPTIONS.nonTextTags ?? [],
+    transformTags: {
+      img: (tagName, attribs) => {
+        if (OWN_UPLOAD_SRC.test(attribs['src']?.trim() ?? '') && !attribs['alt']?.trim()) count += 1;
+        return { tagName, attribs };
+      },
+    },
+  });
+  return count;
+}

@@ -1,4 +1,4 @@
-import { appStateRepo, usersRepo, writeContent, type Db } from '../../db/index';
+import { appStateRepo, usersRepo, writeContent, writeLogged, type Actor, type Db } from '../../db/index';
 import { messages } from '../../shared/messages';
 import type { SessionUser } from '../../shared/schemas/auth';
 import {
@@ -10,6 +10,12 @@ import {
 import type { SecuritySettings } from '../../shared/schemas/two-factor';
 import { AppError } from './errors';
 
+/** Settings are stored as text: a switch (`show_most_opened`) as `true` or `false`. */
+function storedValue(value: string, fallback: unknown): unknown {
+  if (typeof fallback !== 'boolean') return value;
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+
 /**
  * The site settings: stored values over the defaults, key by key. A stored value that no longer
  * passes its rule (e.g. written before the rule was tightened) falls back to its default alone,
@@ -17,22 +23,39 @@ import { AppError } from './errors';
  */
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const stored = await appStateRepo.readSiteSettings(db);
-  const settings: SiteSettings = { ...DEFAULT_SITE_SETTINGS };
+  const settings: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
   for (const key of SITE_SETTING_KEYS) {
     const value = stored[key];
     if (value === undefined) continue;
-    const parsed = siteSettingsSchema.shape[key].safeParse(value);
+    const parsed = siteSettingsSchema.shape[key].safeParse(storedValue(value, DEFAULT_SITE_SETTINGS[key]));
     if (parsed.success) settings[key] = parsed.data;
   }
-  return settings;
+  return settings as SiteSettings;
 }
 
-/** Saves the given (already validated) values; keys left out keep their current value. */
-export async function updateSiteSettings(db: Db, changes: Partial<SiteSettings>): Promise<SiteSettings> {
+/**
+ * Saves the given (already validated) values; keys left out keep their current value. The activity
+ * log names the settings whose value changed (the form sends all of them), not their values.
+ */
+export async function updateSiteSettings(
+  db: Db,
+  changes: Partial<SiteSettings>,
+  by: Actor | null,
+): Promise<SiteSettings> {
   const values = Object.fromEntries(
-    Object.entries(changes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(changes).flatMap(([key, value]): [string, string][] =>
+      typeof value === 'string' || typeof value === 'boolean' ? [[key, String(value)]] : [],
+    ),
   );
-  await writeContent(db, (trx) => appStateRepo.writeSiteSettings(trx, values));
+  const activity = {
+    by,
+    note: (fields: string[]) => ({ kind: 'site_settings', action: 'update', details: { fields } }) as const,
+  };
+  await writeContent(db, activity, async (trx) => {
+    const before = await readSiteSettings(trx);
+    await appStateRepo.writeSiteSettings(trx, values);
+    return Object.keys(values).filter((key) => before[key as keyof SiteSettings] !== values[key]);
+  });
   return readSiteSettings(db);
 }
 
@@ -57,11 +80,18 @@ export async function updateSecuritySettings(
   db: Db,
   actor: SessionUser,
   changes: SecuritySettings,
+  by: Actor | null,
 ): Promise<SecuritySettings> {
   if (changes.require_admin_2fa) {
     const own = await usersRepo.findUserById(db, actor.id);
     if (!own?.totp_enabled_at) throw new AppError(409, messages.api.ownTwoFactorFirst);
   }
-  await appStateRepo.writeSiteSettings(db, { [REQUIRE_ADMIN_2FA]: String(changes.require_admin_2fa) });
+  const activity = {
+    by,
+    note: { kind: 'site_settings' as const, action: 'update' as const, details: { fields: [REQUIRE_ADMIN_2FA] } },
+  };
+  await writeLogged(db, activity, (trx) =>
+    appStateRepo.writeSiteSettings(trx, { [REQUIRE_ADMIN_2FA]: String(changes.require_admin_2fa) }),
+  );
   return readSecuritySettings(db);
 }

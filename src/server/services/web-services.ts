@@ -1,5 +1,6 @@
 import {
   articlesRepo,
+  documentOpensRepo,
   documentsRepo,
   faqRepo,
   fileLinksRepo,
@@ -12,7 +13,10 @@ import {
 } from '../../db/index';
 import type { ArticleSummaryRow } from '../../db/repositories/articles';
 import {
-  FAQ_SEARCH_LIMIT,
+  MOST_OPENED_COUNT,
+  SEARCH_KIND_PAGE_SIZE,
+  SEARCH_SECTION_LIMIT,
+  MOST_OPENED_DAYS,
   type ArticleType,
   type DocumentCollection,
   type FileType,
@@ -20,17 +24,25 @@ import {
   type PublicationState,
 } from '../../shared/constants';
 import { splitAtHeadings, uniqueHeadingIds } from '../../shared/page-sections';
+import { SEARCH_KINDS, type SearchKind } from '../../shared/search-kinds';
 import { searchTerms } from '../../shared/search-terms';
+import type { SearchGroupRecord } from '../../shared/schemas/search';
 import { clampPage, pageCount } from '../../shared/pagination';
 import { publicationState } from '../../shared/publishing';
 import type { SiteSettings } from '../../shared/schemas/settings';
+import { stableLinkPath, type StableLinkKind } from '../../shared/stable-links';
 import { excerpt, formatCardDate, formatLongDate, formatLongDateTime, formatYear } from '../../shared/text-rules';
+import { isHttpUrl } from '../../shared/urls';
+import { currentVersionOf } from '../../shared/versions';
 import { videoEmbedOf, type VideoEmbed } from '../../shared/video-links';
+import { announcementViews } from './announcement-views';
 import { findArticleForSlug } from './article-address';
 import { systemClock, type Clock } from './clock';
 import { articleHtmlForPage } from './article-page-html';
-import { readSiteSettings } from './settings';
+import { firstOfLastDays } from './document-opens';
 import { sanitizeArticleHtml } from './sanitize';
+import { readSiteSettings } from './settings';
+import { searchKind, searchSite } from './site-search';
 
 // View data for the server-rendered pages. Dates are formatted here, once, on the server, in the
 // centre's time zone, whatever the visitor's clock says.
@@ -70,7 +82,22 @@ export interface ArticlePage {
   totalPages: number;
 }
 
-export interface FileLinkView {
+/** A document or file link as a link: its title and stable address (`/d/…`). */
+export interface LinkView {
+  title: string;
+  /** The stable link visitors open and share; null when the file address is not http(s) (older data). */
+  href: string | null;
+}
+
+/** What the public pages show of a record's versions: for an old version, the current one. */
+interface Versioned {
+  /** The stable link (`/d/…`): it leads to the current file of this record, also once it is replaced. */
+  href: string | null;
+  /** The current version of an old one ("Sudah diganti"); null for a current version. */
+  replacedBy: LinkView | null;
+}
+
+export interface FileLinkView extends Versioned {
   id: number;
   file_name: string;
   file_description: string;
@@ -79,7 +106,7 @@ export interface FileLinkView {
   dateLong: string;
 }
 
-export interface DocumentView {
+export interface DocumentView extends Versioned {
   id: number;
   file_name: string;
   file_url: string;
@@ -128,12 +155,14 @@ export interface FaqView {
   group: string;
 }
 
-/** A FAQ entry found by a search: the question and the start of its answer. */
-export interface FaqHitView {
-  id: number;
-  question: string;
-  excerpt: string;
+/** One kind's hits on the search page, paged (`?jenis=`). */
+export interface SearchKindPage extends SearchGroupRecord {
+  page: number;
+  totalPages: number;
 }
+
+/** The kinds the search page shows in sections under the articles (which keep their grid and pages). */
+const SECTION_KINDS: readonly SearchKind[] = SEARCH_KINDS.filter((kind) => kind !== 'article');
 
 export interface ImageView {
   id: number;
@@ -221,6 +250,28 @@ async function searchArticles(
   return { items: rows.map(toCard), total, page, totalPages };
 }
 
+/** A record's stable link, or null for a file address that leads nowhere safe. */
+function stableHref(kind: StableLinkKind, row: { id: number; file_name: string; file_url: string }): string | null {
+  return isHttpUrl(row.file_url) ? stableLinkPath(kind, row.id, row.file_name) : null;
+}
+
+/** The versions of a whole list (one file type, one document set): each record's current version, if replaced. */
+function withVersions<R extends { id: number; file_name: string; file_url: string; superseded_by: number | null }>(
+  kind: StableLinkKind,
+  rows: readonly R[],
+): (R & Versioned)[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const successors = new Map(rows.map((row) => [row.id, row.superseded_by]));
+  return rows.map((row) => {
+    const current = byId.get(currentVersionOf(successors, row.id) ?? 0);
+    return {
+      ...row,
+      href: stableHref(kind, row),
+      replacedBy: current ? { title: current.file_name, href: stableHref(kind, current) } : null,
+    };
+  });
+}
+
 /**
  * What the server-rendered pages read, handed to React Router loaders through the load context.
  * Pages get plain view data straight from the data layer, never through HTTP. Articles are those
@@ -230,6 +281,9 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
   const visitors = (): Audience => ({ visibleAt: clock.now().toISOString() });
   return {
     siteSettings: (): Promise<SiteSettings> => readSiteSettings(db),
+
+    /** The home page's banner and /pengumuman (announcement-views.ts). */
+    ...announcementViews(db, clock),
 
     async heroSlides(): Promise<HeroSlideView[]> {
       const rows = await imagesRepo.listHeroSlides(db);
@@ -295,14 +349,33 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
       }));
     },
 
-    /** FAQ entries whose question or answer has every word typed (as word prefixes), most relevant first. */
-    async searchFaq(query: string): Promise<FaqHitView[]> {
-      const rows = await faqRepo.searchFaqEntries(db, searchTerms(query), FAQ_SEARCH_LIMIT);
-      return rows.map((row) => ({ id: row.id, question: row.question, excerpt: excerpt(row.answer_text) }));
+    /**
+     * The search page's sections: the first hits of every kind but articles (pages, documents, file
+     * links, FAQ, videos), each with its number of hits (docs/decisions/search.md).
+     */
+    async searchSections(query: string): Promise<SearchGroupRecord[]> {
+      const result = await searchSite(db, query, SECTION_KINDS, clock.now(), {
+        limit: SEARCH_SECTION_LIMIT,
+        offset: 0,
+      });
+      return result.groups;
+    },
+
+    /** One kind's hits, a page of them (`?jenis=&page=`); a page past the last is the last. */
+    async searchKindPage(query: string, kind: SearchKind, rawPage: string | null): Promise<SearchKindPage> {
+      const terms = searchTerms(query);
+      const now = clock.now();
+      const size = SEARCH_KIND_PAGE_SIZE;
+      const wanted = clampPage(rawPage, Number.MAX_SAFE_INTEGER);
+      const at = (page: number) => searchKind(db, kind, terms, now, { limit: size, offset: (page - 1) * size });
+      const group = await at(wanted);
+      const totalPages = pageCount(group.total, size);
+      const page = Math.min(wanted, totalPages);
+      return { ...(page === wanted ? group : await at(page)), page, totalPages };
     },
 
     async fileLinks(type: FileType): Promise<FileLinkView[]> {
-      const rows = await fileLinksRepo.listFileLinksByType(db, type);
+      const rows = withVersions('file', await fileLinksRepo.listFileLinksByType(db, type));
       return rows.map((row) => ({
         id: row.id,
         file_name: row.file_name,
@@ -310,17 +383,33 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
         file_url: row.file_url,
         createdAt: row.created_at,
         dateLong: formatLongDate(row.created_at),
+        href: row.href,
+        replacedBy: row.replacedBy,
       }));
     },
 
     async documents(collection: DocumentCollection): Promise<DocumentView[]> {
-      const rows = await documentsRepo.listDocuments(db, collection);
+      const rows = withVersions('document', await documentsRepo.listDocuments(db, collection));
       return rows.map((row) => ({
         id: row.id,
         file_name: row.file_name,
         file_url: row.file_url,
         kategori: { id: row.category_id, name: row.category_name },
+        href: row.href,
+        replacedBy: row.replacedBy,
       }));
+    },
+
+    /**
+     * "Paling banyak dibuka": the set's documents opened most in the last 30 days, when the site
+     * settings show the block (else none). Counted up to the render: the page follows the content's
+     * cache like every other part of it.
+     */
+    async mostOpenedDocuments(collection: DocumentCollection): Promise<LinkView[]> {
+      if (!(await readSiteSettings(db)).show_most_opened) return [];
+      const since = firstOfLastDays(clock.now(), MOST_OPENED_DAYS);
+      const rows = await documentOpensRepo.mostOpenedDocuments(db, collection, since, MOST_OPENED_COUNT);
+      return rows.map((row) => ({ title: row.file_name, href: stableHref('document', row) }));
     },
 
     async videos(): Promise<VideoView[]> {

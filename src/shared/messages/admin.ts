@@ -17,7 +17,7 @@ export const adminMessages = {
   sessionCheckFailed: 'Sesi tidak dapat diperiksa. Periksa koneksi lalu muat ulang halaman.',
   adminNavigation: 'Menu admin',
   viewPublicPage: 'Lihat halaman publik',
-  dashboard: 'Dashboard',
+  dashboard: 'Kesehatan Konten',
   welcome: 'Selamat datang, {name}.',
   dashboardIntro: 'Pilih menu di samping untuk mengelola isi situs P3M UNIM.',
   login: {
@@ -64,9 +64,12 @@ export const adminMessages = {
     gantiPassword: 'Ganti Password',
     sampah: 'Sampah',
     pengguna: 'Pengguna',
+    riwayatAktivitas: 'Riwayat Aktivitas',
     akunSaya: 'Akun Saya',
     halaman: 'Halaman',
     faq: 'FAQ',
+    pengumuman: 'Pengumuman',
+    dokumenDibuka: 'Dokumen Dibuka',
   },
   /** What the records of a plain list are called: its headings and notices name them ({noun} below). */
   noun: {
@@ -103,6 +106,9 @@ export const adminMessages = {
     addFaq: 'Tambah FAQ',
     editFaq: 'Edit FAQ',
     faqList: 'Daftar FAQ',
+    addAnnouncement: 'Tambah Pengumuman',
+    editAnnouncement: 'Edit Pengumuman',
+    announcementList: 'Daftar Pengumuman',
   },
   field: {
     title: 'Judul',
@@ -141,6 +147,7 @@ export const adminMessages = {
     heroSubtitle: 'Subjudul beranda',
     pageHeaderSubtitle: 'Subjudul header halaman',
     footerDescription: 'Deskripsi footer',
+    showMostOpened: 'Tampilkan "Paling banyak dibuka" di halaman dokumen',
     publishedDate: 'Tanggal terbit (WIB)',
     displayName: 'Nama',
     username: 'Username',
@@ -151,6 +158,10 @@ export const adminMessages = {
     question: 'Pertanyaan',
     answer: 'Jawaban',
     group: 'Grup (opsional)',
+    startsAt: 'Mulai tayang (WIB)',
+    endsAt: 'Selesai tayang (WIB)',
+    deadline: 'Batas waktu (WIB, opsional)',
+    documents: 'Dokumen terkait (opsional)',
   },
   column: {
     no: 'No',
@@ -168,6 +179,7 @@ export const adminMessages = {
     position: 'Urutan',
     subtitle: 'Keterangan',
     status: 'Status',
+    category: 'Kategori',
     personName: 'Nama',
     username: 'Username',
     email: 'E-mail',
@@ -182,6 +194,8 @@ export const adminMessages = {
     question: 'Pertanyaan',
     group: 'Grup',
     order: 'Urutan',
+    shown: 'Tayang',
+    deadline: 'Batas waktu',
   },
   action: {
     add: 'Tambah',
@@ -226,8 +240,6 @@ export const adminMessages = {
     saveAsDraft: 'Simpan sebagai Draf',
     discardDraft: 'Buang Draf',
     confirmDiscard: 'Ya, buang draf',
-    moveUp: 'Naik',
-    moveDown: 'Turun',
   },
   /** Halaman: the editable pages, their draft beside what visitors see, and their schedule. */
   pages: {
@@ -251,14 +263,29 @@ export const adminMessages = {
       'Pulihkan revisi dari {waktu} sebagai draf? Pengunjung tetap melihat versi yang terbit sampai draf itu diterbitkan.',
     offerRecord: 'Halaman: {title}',
   },
+  /** Announcements: when each is shown, and the documents it links to. */
+  announcements: {
+    intro:
+      'Pengumuman yang sedang tayang tampil di beranda (batas waktu terdekat lebih dulu) dan di halaman Pengumuman; yang sudah selesai pindah ke arsip.',
+    scheduled: 'Terjadwal',
+    current: 'Tayang',
+    ended: 'Berakhir',
+    period: '{from} s.d. {until}',
+    noDeadline: '—',
+    chooseDocument: 'Pilih dokumen',
+    noDocumentChosen: '— Pilih dokumen —',
+    addDocument: 'Tambahkan dokumen',
+    removeDocument: 'Hapus',
+    removeDocumentLabel: 'Hapus "{title}" dari dokumen terkait',
+    noDocuments: 'Belum ada dokumen terkait.',
+    /** An option group of the document list: the document set and the category. */
+    documentGroup: '{set} — {category}',
+    unknownDocument: 'Dokumen #{id}',
+  },
   /** FAQ: questions and rich-text answers, in the order staff give them. */
   faq: {
     intro:
       'Pertanyaan tampil di halaman FAQ dengan urutan seperti tabel ini. Pertanyaan dengan grup yang sama tampil bersama.',
-    moved: '"{question}" dipindah ke urutan {position}.',
-    moveFailed: 'Gagal mengubah urutan.',
-    moveUpLabel: 'Naikkan "{question}"',
-    moveDownLabel: 'Turunkan "{question}"',
   },
   /** Staff accounts: roles, states and the texts of Pengguna, Akun Saya and Sesi Aktif. */
   users: {
@@ -324,6 +351,43 @@ export const adminMessages = {
     requireAdmin2faHint:
       'Admin yang belum mengaktifkannya hanya dapat membuka Akun Saya sampai verifikasi dua langkah aktif. Aktifkan dulu untuk akun Anda sendiri.',
   },
+  /** The back office's tables: search, sort, paging, and the order of the lists staff place by hand. */
+  table: {
+    search: 'Cari',
+    searchPlaceholder: 'Ketik kata kunci...',
+    noResults: 'Tidak ada hasil untuk "{q}".',
+    summary: '{total} data',
+    summaryFound: '{total} hasil untuk "{q}"',
+    moveUp: 'Naik',
+    moveDown: 'Turun',
+    moveUpOf: 'Naikkan "{name}"',
+    moveDownOf: 'Turunkan "{name}"',
+    moved: '"{name}" dipindahkan ke urutan {position} dari {total}.',
+    reorderFailed: 'Gagal menyimpan urutan.',
+    reorderHint: 'Ubah urutan tampil dengan tombol Naik dan Turun, atau seret barisnya.',
+    reorderOff: 'Urutan tampil dapat diubah saat tabel diurutkan menurut urutan tampil, tanpa pencarian.',
+    showOrder: 'Tampilkan urutan tampil',
+  },
+  /** Article types as the back office names them (the table's Kategori filter and column, "Pindahkan"). */
+  articleTypes: {
+    informasi_penelitian: 'Informasi Penelitian',
+    informasi_pengabdian_masyarakat: 'Informasi Pengabdian Kepada Masyarakat',
+    informasi_pengabdian_masyarakat_mandiri: 'Informasi Pengabdian Masyarakat Mandiri',
+    informasi_kkn: 'Informasi KKN',
+  },
+  /** The article table's Kategori filter and "Pindahkan". */
+  articleCategory: {
+    filter: 'Kategori',
+    all: 'Semua kategori',
+    move: 'Pindahkan',
+    moveOf: 'Pindahkan "{title}"',
+    moveTitle: 'Pindahkan artikel',
+    moveIntro: 'Pindahkan "{title}" ke kategori lain. Alamat artikel tetap sama; perpindahan tercatat di Riwayat.',
+    moveTo: 'Pindahkan ke kategori',
+    moveConfirm: 'Pindahkan',
+    moved: 'Artikel "{title}" dipindahkan ke {category}.',
+    moveFailed: 'Gagal memindahkan artikel.',
+  },
   /** Where an article stands (the table's Status column and its filter). */
   publication: {
     draft: 'Draf',
@@ -352,7 +416,7 @@ export const adminMessages = {
     altDefault: 'Jika dikosongkan, dipakai "Struktur Organisasi".',
     thumbnailAlt:
       'Jelaskan isi thumbnail untuk pembaca yang tidak dapat melihatnya. Jika dikosongkan, dipakai judul artikel.',
-    position: 'Slide dengan urutan lebih kecil tampil lebih dulu.',
+    position: 'Slide dengan urutan lebih kecil tampil lebih dulu. Kosongkan agar slide baru tampil paling akhir.',
     slideTitle:
       'Tampil besar di atas gambar. Jika judul dan keterangan dikosongkan, slide menampilkan nama P3M beserta slogannya.',
     slideAlt: 'Menjelaskan isi gambar bagi pembaca layar; tidak tampil di slide.',
@@ -371,12 +435,18 @@ export const adminMessages = {
     settingsIntro: 'Data ini tampil di beranda, header, footer, dan halaman Hubungi Kami.',
     heroTitle: 'Judul besar di atas slide beranda.',
     pageHeaderSubtitle: 'Kalimat di bawah judul setiap halaman dalam.',
+    showMostOpened:
+      'Daftar lima dokumen yang paling sering dibuka dalam 30 hari terakhir, di atas daftar dokumen setiap halaman dokumen.',
     dashboardGroup: 'Menu {name}',
     illustration: 'Opsional. Gambar pengganti ilustrasi di samping bagian pertama, maks. 10 MB.',
     illustrationReplace: 'Pilih gambar baru untuk mengganti ilustrasi saat ini (maks. 10 MB).',
     pagePublishedDate:
       'Kosongkan agar terbit saat disimpan. Tanggal mendatang menjadwalkan versi ini; sampai saat itu pengunjung melihat versi sebelumnya.',
     faqGroup: 'Misalnya "Penelitian" atau "KKN". Kosongkan jika tanpa grup.',
+    startsAt: 'Kosongkan agar tayang mulai saat disimpan. Tanggal mendatang menjadwalkan pengumuman ini.',
+    endsAt: 'Setelah waktu ini pengumuman hilang dari beranda dengan sendirinya dan pindah ke arsip.',
+    deadline: 'Ditampilkan dengan sisa waktunya ("5 hari lagi") dan dapat ditambahkan pengunjung ke kalender.',
+    documents: 'Pilih dokumen dari Dokumen P3M, Dokumen Penelitian atau Dokumen Pengabdian (paling banyak {max}).',
   },
   editor: {
     toolbar: 'Format teks',
@@ -425,6 +495,8 @@ export const adminMessages = {
     pageUpdated: 'Halaman berhasil diperbarui.',
     faqCreated: 'FAQ berhasil ditambahkan.',
     faqUpdated: 'FAQ berhasil diperbarui.',
+    announcementCreated: 'Pengumuman berhasil ditambahkan.',
+    announcementUpdated: 'Pengumuman berhasil diperbarui.',
   },
   /** A moment shown to staff: date and time in Asia/Jakarta (`waktu` is formatted in id-ID). */
   dateTimeWib: '{waktu} WIB',
@@ -459,6 +531,7 @@ export const adminMessages = {
       status: 'Status',
       image: 'Ilustrasi',
       image_alt: 'Teks alternatif',
+      category: 'Kategori',
     } as Record<string, string>,
     restore: 'Pulihkan',
     restoreTitle: 'Pulihkan revisi',
@@ -488,6 +561,7 @@ export const adminMessages = {
     movedDocument: 'Dokumen dipindahkan ke Sampah.',
     movedCategory: 'Kategori beserta isinya dipindahkan ke Sampah.',
     movedFaq: 'FAQ dipindahkan ke Sampah.',
+    movedAnnouncement: 'Pengumuman dipindahkan ke Sampah.',
     undo: 'Urungkan',
     undone: 'Penghapusan dibatalkan. Data sudah kembali.',
     undoFailed: 'Gagal mengurungkan penghapusan.',
@@ -496,6 +570,8 @@ export const adminMessages = {
     empty: 'Sampah kosong.',
     list: 'Isi Sampah',
     kind: 'Jenis',
+    kindFilter: 'Tampilkan jenis',
+    allKinds: 'Semua jenis',
     title: 'Judul / Nama',
     deletedAt: 'Dihapus',
     purgeAt: 'Dihapus permanen pada',
@@ -517,7 +593,32 @@ export const adminMessages = {
       video: 'Video',
       hero_slide: 'Slide Beranda',
       faq: 'FAQ',
+      announcement: 'Pengumuman',
     },
+  },
+  /** Versions of documents and file links: "Diganti oleh", and the stable link staff share. */
+  versions: {
+    supersededBy: 'Diganti oleh',
+    none: 'Tidak diganti (versi terbaru)',
+    hint: 'Pilih versi baru yang menggantikan dokumen ini. Di situs, dokumen ini tampil sebagai versi lama dan link tetapnya tetap membuka file lama.',
+    replaced: 'Sudah diganti',
+    stableLink: 'Link tetap',
+  },
+  /** "Dokumen Dibuka": how often each document and file link was opened through its stable link. */
+  documentOpens: {
+    intro:
+      'Berapa kali link tetap (/d/…) setiap dokumen, panduan dan SK dibuka pengunjung. Kunjungan bot tidak dihitung, dan tidak ada cookie atau alamat pengunjung yang disimpan. Angka diperbarui setiap beberapa detik.',
+    period: 'Periode',
+    lastDays: '{days} hari terakhir',
+    since: 'Dihitung sejak {date}.',
+    list: 'Daftar Dokumen Dibuka',
+    title: 'Judul',
+    place: 'Menu',
+    recent: 'Dibuka ({days} hari)',
+    total: 'Total dibuka',
+    sortBy: 'Urutkan menurut {column}',
+    empty: 'Belum ada dokumen.',
+    loadFailed: 'Gagal memuat jumlah dokumen dibuka.',
   },
   confirmTitle: 'Konfirmasi',
   /**
@@ -531,6 +632,7 @@ export const adminMessages = {
     document: 'dokumen',
     category: 'kategori',
     image: 'gambar',
+    announcement: 'pengumuman',
     categoryDocuments: 'Kategori ini berisi {count} dokumen; semuanya ikut dipindahkan ke Sampah.',
     emptyCategory: 'Kategori ini belum berisi dokumen.',
   },

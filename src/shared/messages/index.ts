@@ -76,9 +76,19 @@ export const messages = {
     invalidType: 'Tipe tidak dikenal: {type}.',
     invalidStatus: 'Status harus draft atau published.',
     invalidPublicationDate: 'Tanggal terbit tidak valid. Gunakan tanggal dan jam WIB, misalnya 2026-12-01T09:00.',
+    invalidMoment: '{field} tidak valid. Gunakan tanggal dan jam WIB, misalnya 2026-12-01T09:00.',
+    endsBeforeStart: 'Selesai tayang harus setelah mulai tayang.',
+    tooManyDocuments: 'Dokumen terkait paling banyak {max}.',
+    unknownDocuments: 'Dokumen tidak ditemukan (mungkin sudah dihapus): {ids}.',
+    invalidArchive: 'Parameter archive harus 1 atau 0.',
     invalidId: 'ID tidak valid.',
     invalidLimit: 'Parameter limit harus berupa bilangan bulat positif.',
     invalidOffset: 'Parameter offset harus berupa bilangan bulat 0 atau lebih.',
+    invalidPage: 'Parameter page harus berupa bilangan bulat positif.',
+    invalidSort: 'Kolom pengurutan tidak dikenal: {sort}. Pilih salah satu dari: {options}.',
+    invalidOrder: 'Arah urutan harus asc atau desc.',
+    invalidStateFilter: 'Status harus draft, scheduled, atau published.',
+    duplicateIds: 'Setiap ID hanya boleh disebut sekali.',
     invalidCategory: 'Kategori tidak ditemukan.',
     invalidInput: 'Data yang dikirim tidak valid.',
     malformedJson: 'Format JSON tidak valid.',
@@ -110,6 +120,13 @@ export const messages = {
     secondFactorOneOf: 'Kirim kode autentikator atau kode pemulihan (salah satu saja).',
     passwordOrCode: 'Kirim password atau kode autentikator (salah satu saja).',
     invalidRequireAdmin2fa: 'Nilai require_admin_2fa harus true atau false.',
+    invalidDay: '{field} harus berupa tanggal seperti 2026-11-25.',
+    dateRangeReversed: 'Tanggal awal tidak boleh setelah tanggal akhir.',
+    invalidSuccessor: 'Pengganti harus dipilih dari daftar yang sama.',
+    supersededBySelf: 'Dokumen tidak dapat diganti oleh dirinya sendiri.',
+    supersededByCycle:
+      'Pengganti ini tidak dapat dipilih: dokumen tersebut sudah diganti oleh dokumen ini (langsung atau lewat versi lain).',
+    invalidDays: 'Parameter days harus bilangan bulat dari 1 sampai 366.',
     /**
      * What any rule without a message of its own says, one text per kind of problem (read by
      * schemas/issue-messages.ts for every zod schema): no English text of the validation library
@@ -201,6 +218,12 @@ export const messages = {
     restored: 'Data berhasil dipulihkan dari Sampah.',
     deletedForGood: 'Data berhasil dihapus permanen.',
     categoryInTrash: 'Kategori dokumen ini ada di Sampah. Pulihkan kategorinya terlebih dahulu.',
+    linkCheckStarted: 'Pemeriksaan link dimulai.',
+    linkCheckRunning: 'Pemeriksaan link sedang berjalan.',
+    linkNotMoved: 'Link ini tidak pindah alamat: tidak ada yang perlu diperbarui.',
+    linkChangedSinceCheck: 'Link ini sudah diubah sejak diperiksa. Jalankan pemeriksaan lagi.',
+    orderChanged:
+      'Urutan tidak dapat disimpan karena daftarnya sudah berubah (ada data yang dihapus). Muat ulang halaman lalu coba lagi.',
   },
   /** How a session's browser is named under "Sesi Aktif" (from its User-Agent). */
   sessions: {

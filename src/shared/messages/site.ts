@@ -85,6 +85,12 @@ export const siteMessages = {
   timeline: {
     addedOn: 'Ditambahkan {date}',
   },
+  /** Old versions of documents and file links (replaced by a newer one, kept for the record). */
+  versions: {
+    replaced: 'Sudah diganti',
+    replacedBy: 'Diganti oleh:',
+    oldVersions: 'Versi lama ({count})',
+  },
   independentService: {
     guides: 'Dokumen Panduan',
     articles: 'Informasi Pengabdian Masyarakat Mandiri',
@@ -93,6 +99,8 @@ export const siteMessages = {
     heading: 'Dokumen P3M',
     subtitle: 'Temukan semua dokumen penting terkait Penelitian,Publikasi dan Pengabdian Pada Masyarakat di sini.',
     count: '{count} dokumen',
+    mostOpened: 'Paling banyak dibuka',
+    mostOpenedNote: 'Dokumen yang paling sering dibuka dalam 30 hari terakhir.',
   },
   outputs: {
     platform: { youtube: 'YouTube', vimeo: 'Vimeo' },
@@ -114,6 +122,63 @@ export const siteMessages = {
   faq: {
     heading: 'Pertanyaan yang Sering Diajukan',
     empty: 'Belum ada pertanyaan yang ditambahkan.',
+  },
+  /** Announcements: the home page's banner, /pengumuman, the calendar files and the feed. */
+  announcements: {
+    banner: 'Pengumuman',
+    seeAll: 'Lihat semua pengumuman',
+    current: 'Pengumuman Terkini',
+    currentEmpty: 'Belum ada pengumuman saat ini.',
+    archive: 'Arsip Pengumuman',
+    archiveEmpty: 'Belum ada pengumuman yang berakhir.',
+    archivePages: 'Halaman arsip pengumuman',
+    /** "Batas: 12 Desember 2026 16.00 WIB, 5 hari lagi". */
+    deadline: 'Batas: {date}, {left}',
+    deadlinePast: 'Batas: {date}',
+    /** A deadline's moment: "12 Desember 2026 16.00 WIB". */
+    moment: '{date} {time} WIB',
+    shown: 'Tayang {from} sampai {until}',
+    ended: 'Berakhir {date}',
+    documents: 'Dokumen terkait',
+    addToCalendar: 'Tambahkan ke kalender',
+    addToCalendarLabel: 'Tambahkan batas waktu "{title}" ke kalender (file .ics)',
+    calendarFeed: 'Langganan kalender batas waktu (.ics)',
+    readMore: 'Baca pengumuman',
+    /** The calendar files: the feed's name, an event's title and its text. */
+    calendarName: 'Batas Waktu Pengumuman P3M UNIM',
+    eventSummary: 'Batas: {title}',
+    reminder: 'Besok batas waktu: {title}',
+    feedCategory: 'Pengumuman',
+    /** Time left until a deadline (shared/time-left.ts). */
+    timeLeft: {
+      past: 'sudah lewat',
+      days: '{days} hari lagi',
+      tomorrow: 'besok',
+      hoursToday: 'hari ini, {hours} jam lagi',
+      hoursTomorrow: 'besok, {hours} jam lagi',
+      underHourToday: 'hari ini, kurang dari 1 jam lagi',
+      underHourTomorrow: 'besok, kurang dari 1 jam lagi',
+    },
+  },
+  /** The search page's sections of the kinds it finds besides articles (and /api/search's group titles). */
+  search: {
+    kinds: {
+      article: 'Artikel',
+      announcement: 'Pengumuman',
+      page: 'Halaman',
+      document: 'Dokumen',
+      file: 'Panduan dan SK',
+      faq: 'Pertanyaan yang Sering Diajukan',
+      video: 'Video Luaran',
+    },
+    count: '{count} hasil',
+    /** Under a document's title: its set and its category. */
+    documentContext: '{set}, kategori {category}',
+    /** Under an announcement's title: its deadline, "Batas: 12 Desember 2026 16.00 WIB". */
+    announcementContext: 'Batas: {date}',
+    seeAll: 'Lihat semua {count} hasil: {kind}',
+    backToAll: 'Kembali ke semua hasil',
+    empty: 'Tidak ada hasil yang cocok dengan pencarian Anda.',
   },
   notFoundText: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
   errorTitle: 'Terjadi kesalahan.',
@@ -184,6 +249,10 @@ export const siteMessages = {
     },
     allKkn: { title: 'Informasi KKN UNIM', description: 'Semua artikel informasi KKN UNIM.' },
     faq: { title: 'FAQ', description: 'Pertanyaan yang sering diajukan tentang layanan P3M UNIM.' },
+    announcements: {
+      title: 'Pengumuman',
+      description: 'Pengumuman P3M UNIM dengan batas waktunya, dan arsip pengumuman yang telah berakhir.',
+    },
     contact: { title: 'Hubungi Kami', description: 'Alamat, telepon, e-mail dan jam kerja P3M UNIM.' },
   },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../constants';
 import { httpUrl, idSchema, requiredText, timestampsShape } from './common';
+import { supersededByField } from './supersession';
 
 export const categoryFieldsSchema = z.object({ name: requiredText('Nama kategori') });
 export type CategoryFields = z.infer<typeof categoryFieldsSchema>;
@@ -8,10 +9,11 @@ export type CategoryFields = z.infer<typeof categoryFieldsSchema>;
 export const categoryRecordSchema = z.object({ id: z.number(), name: z.string(), ...timestampsShape });
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
 
-/** Title and link of a document; the category id field is added per collection. */
+/** Title and link of a document (and Diganti oleh beside them); the category id field is added per collection. */
 export const documentFieldsSchema = z.object({
   file_name: requiredText('Judul dokumen'),
   file_url: httpUrl('Link dokumen'),
+  superseded_by: supersededByField.optional(),
 });
 export type DocumentFields = z.infer<typeof documentFieldsSchema>;
 
@@ -33,6 +35,11 @@ export const documentRecordSchema = z.object({
   file_url: z.string(),
   kategori: z.object({ id: z.number(), name: z.string() }),
   ...categoryIdShape,
+  /**
+   * The document of the same set that replaces this one ("Diganti oleh"); absent for a current version, so that
+   * SPEC's answer is unchanged where nothing was replaced.
+   */
+  superseded_by: z.number().optional(),
   ...timestampsShape,
 });
 export type DocumentRecord = z.infer<typeof documentRecordSchema>;

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import { FILE_TYPES, LEGACY_FILE_TYPES, type FileType, type LegacyFileType } from '../constants';
 import { httpUrl, requiredText, timestampsShape, typeNameError } from './common';
+import { supersededByField } from './supersession';
 
 export const fileTypeSchema = z.enum(FILE_TYPES, { error: typeNameError('Tipe') });
 
-/** The file-link form (Judul, Deskripsi, URL); the same rules on the server and in the admin form. */
+/**
+ * The file-link form (Judul, Deskripsi, URL, and Diganti oleh beside SPEC's fields); the same rules on
+ * the server and in the admin form.
+ */
 export const fileFieldsSchema = z.object({
   file_name: requiredText('Judul'),
   file_description: requiredText('Deskripsi', 2000),
   file_url: httpUrl('URL'),
+  superseded_by: supersededByField.optional(),
 });
 export type FileFields = z.infer<typeof fileFieldsSchema>;
 
 export const fileCreateSchema = fileFieldsSchema.extend({ file_type: fileTypeSchema });
+export type FileCreate = z.infer<typeof fileCreateSchema>;
 
 const LEGACY_FILE_TYPE_NAMES = Object.keys(LEGACY_FILE_TYPES) as LegacyFileType[];
 
@@ -40,6 +46,11 @@ export const fileRecordSchema = z.object({
   file_description: z.string(),
   file_url: z.string(),
   file_type: z.string(),
+  /**
+   * The file link that replaces this one ("Diganti oleh"); absent for a current version, so that
+   * SPEC's answer is unchanged where nothing was replaced.
+   */
+  superseded_by: z.number().optional(),
   ...timestampsShape,
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;

@@ -61,17 +61,24 @@ const heroPosition = z.coerce
   .min(0, { error: messages.validation.invalidPosition })
   .max(1000, { error: messages.validation.invalidPosition });
 
+/** An empty position (a cleared input) is none: a new slide then goes after the others. */
+const optionalHeroPosition = z.preprocess((value) => (value === '' ? undefined : value), heroPosition.optional());
+
+/** A new slide's fields; without a position it goes after the other slides. */
 export const heroFieldsSchema = z.object({
   title: heroTitle.default(''),
   subtitle: heroSubtitle.default(''),
   alt: heroAlt.default(''),
-  position: heroPosition.default(0),
+  position: optionalHeroPosition,
 });
 
-/** A slide's PATCH: fields left out keep their values (no defaults, unlike a new slide). */
-export const heroUpdateSchema = z
-  .object({ title: heroTitle, subtitle: heroSubtitle, alt: heroAlt, position: heroPosition })
-  .partial();
+/** A slide's PATCH: fields left out (or an empty position) keep their values (no defaults, unlike a new slide). */
+export const heroUpdateSchema = z.object({
+  title: heroTitle.optional(),
+  subtitle: heroSubtitle.optional(),
+  alt: heroAlt.optional(),
+  position: optionalHeroPosition,
+});
 
 export const heroRecordSchema = z.object({
   id: z.number(),

@@ -60,6 +60,9 @@ export const siteSettingsSchema = z.object({
   hero_subtitle: shownText('Subjudul beranda', 300),
   page_header_subtitle: shownText('Subjudul header halaman', 300),
   footer_description: shownText('Deskripsi footer', 500),
+  show_most_opened: z
+    .boolean({ error: v.issue.notBoolean })
+    .describe('Show the "Paling banyak dibuka" block (the most opened documents of 30 days) on the documents pages.'),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const SITE_SETTING_KEYS = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
@@ -82,4 +85,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   hero_subtitle: messages.site.home.heroSubtitle,
   page_header_subtitle: messages.site.pageHeaderSubtitle,
   footer_description: messages.site.footer.about,
+  show_most_opened: false,
 };

@@ -64,10 +64,12 @@ export async function clientLoader({ request }: { request: Request }) {
 
 // Moving between screens re-checks the flag, so a session lost on another tab is noticed; on a
 // temporary password, or before a required two-factor login is set up, every move asks the server
-// again, so none leads past the password change or the setup.
-export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// again, so none leads past the password change or the setup. A table's search, sort or page (the
+// same screen, other parameters) does not ask who is logged in.
+export function shouldRevalidate({ defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  const tableOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
   return (
-    defaultShouldRevalidate ||
+    (defaultShouldRevalidate && !tableOnly) ||
     !adminSession.isLoggedIn() ||
     adminSession.admin()?.mustChangePassword === true ||
     twoFactorSetupDue

@@ -12,14 +12,20 @@ import { canOpen, findScreen } from './screens/screen-config';
 import { SectionView } from './screens/section-view';
 
 /**
- * Every sidebar screen: /admin/{slug} looks up its configuration and loads each section's data. An
+ * Every sidebar screen: /admin/{slug} looks up its configuration and loads each section's data (a table's
+ * page for its state in the address). An
  * Admins' screen opened by an Editor (a bookmark, a typed address) loads nothing and says so.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const screen = findScreen(params.screen);
   if (!screen) throw data(null, { status: 404 });
+  // Without the session flag the layout sends the visitor to the login screen: nothing to read here
+  // (the tables are staff-only reads, whose refusal would lead there by another way).
+  if (!adminSession.isLoggedIn()) return { slug: screen.slug, sections: [], refused: false };
   if (!canOpen(screen, adminSession.admin()?.role)) return { slug: screen.slug, sections: [], refused: true };
-  const sections = await Promise.all(screen.sections.map(loadSection));
+  // The tables' search, sort, page and filters are in the address (admin/lib/table-state.ts).
+  const { searchParams } = new URL(request.url);
+  const sections = await Promise.all(screen.sections.map((section) => loadSection(section, searchParams)));
   return { slug: screen.slug, sections, refused: false };
 }
 

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { format, messages } from '../../shared/messages';
-import type { DocumentGroup } from '../lib/documents';
+import type { DocumentGroup, PublicDocument } from '../lib/documents';
+import { currentAndOld } from '../lib/timeline';
 import { EmptyState } from './data-states';
-import { ExternalLink } from './external-link';
+import { ReplacedNote, StableLink } from './stable-link';
 
 /**
  * Documents grouped by category name, in Bootstrap's accordion markup; several sections may be
  * open at once (SPEC §2) and the first one is. The page script (enhance/accordion.ts) opens and
- * closes them.
+ * closes them. Within a category the current versions come first; replaced ones are folded under
+ * "Versi lama" (a native disclosure).
  */
 export function DocumentAccordion({ groups }: { groups: DocumentGroup[] }) {
   const id = useId();
@@ -17,6 +19,7 @@ export function DocumentAccordion({ groups }: { groups: DocumentGroup[] }) {
       {groups.map((group, index) => {
         const open = index === 0;
         const panelId = `${id}-${index}`;
+        const { current, old } = currentAndOld(group.documents);
         return (
           <div className="accordion-item" key={group.name}>
             <h3 className="accordion-header">
@@ -38,16 +41,15 @@ export function DocumentAccordion({ groups }: { groups: DocumentGroup[] }) {
                 {group.documents.length === 0 ? (
                   <EmptyState text={messages.empty.categoryDocuments} />
                 ) : (
-                  <ul className="list-unstyled document-list mb-0">
-                    {group.documents.map((document) => (
-                      <li key={document.id} className="document-row">
-                        <span className="document-name">{document.file_name}</span>
-                        <ExternalLink href={document.file_url} className="btn btn-outline-primary btn-sm">
-                          {messages.common.viewDocument}
-                        </ExternalLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <>
+                    <DocumentList documents={current} />
+                    {old.length > 0 && (
+                      <details className="old-versions mt-2">
+                        <summary>{format(messages.site.versions.oldVersions, { count: old.length })}</summary>
+                        <DocumentList documents={old} />
+                      </details>
+                    )}
+                  </>
                 )}
               </div>
             </div>
@@ -55,5 +57,24 @@ export function DocumentAccordion({ groups }: { groups: DocumentGroup[] }) {
         );
       })}
     </div>
+  );
+}
+
+function DocumentList({ documents }: { documents: PublicDocument[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <ul className="list-unstyled document-list mb-0">
+      {documents.map((document) => (
+        <li key={document.id} className="document-row">
+          <span className="document-name">
+            {document.file_name}
+            {document.replacedBy && <ReplacedNote replacedBy={document.replacedBy} />}
+          </span>
+          <StableLink href={document.href} className="btn btn-outline-primary btn-sm">
+            {messages.common.viewDocument}
+          </StableLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -60,6 +60,8 @@ describe('document accordion', () => {
     file_name: `${name} 2026`,
     file_url: `https://contoh.id/${id}.pdf`,
     kategori: { id, name },
+    href: `/d/dokumen/${id}`,
+    replacedBy: null,
   });
   const groups = [
     { name: 'Panduan', documents: [record(1, 'Panduan')] },

@@ -25,19 +25,22 @@ const fileRecord = {
 };
 
 describe('admin API client', () => {
+  const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
+  const query = 'type=panduan_penelitian&page=1&limit=10';
+
   it('hands over an answer that matches the shared record schema', async () => {
-    answer(200, [fileRecord]);
-    await expect(api.files.list('panduan_penelitian')).resolves.toEqual([fileRecord]);
+    answer(200, page([fileRecord]));
+    await expect(api.files.table(query)).resolves.toEqual(page([fileRecord]));
   });
 
   it('refuses an answer of another shape, naming the call and the field', async () => {
     // A server that renamed file_url: the admin would show empty links; the client stops it instead.
     const { file_url: _renamed, ...rest } = fileRecord;
-    answer(200, [{ ...rest, url: fileRecord.file_url }]);
-    const failure = await api.files.list('panduan_penelitian').catch((error: unknown) => error);
+    answer(200, page([{ ...rest, url: fileRecord.file_url }]));
+    const failure = await api.files.table(query).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiResponseError);
-    expect((failure as ApiResponseError).message).toMatch(/^GET \/api\/files\/type\?type=panduan_penelitian&limit=/);
-    expect((failure as ApiResponseError).issues[0]?.path).toEqual([0, 'file_url']);
+    expect((failure as ApiResponseError).message).toMatch(/^GET \/api\/files\/table\?type=panduan_penelitian&page=1/);
+    expect((failure as ApiResponseError).issues[0]?.path).toEqual(['items', 0, 'file_url']);
     // The screen shows its own SPEC text, never a half-read record.
     expect(errorText(failure, 'Gagal mengambil data dari server.')).toBe('Gagal mengambil data dari server.');
   });
@@ -68,7 +71,7 @@ describe('admin API client', () => {
 
   it('keeps the screen text for a refusal without the usual body', async () => {
     answer(502, '<html>Bad Gateway</html>');
-    const failure = await api.videos.list().catch((error: unknown) => error);
+    const failure = await api.videos.table('page=1&limit=10').catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 502, serverMessage: null, fieldErrors: {} });
     expect(errorText(failure, 'Gagal mengambil data video.')).toBe('Gagal mengambil data video.');
   });

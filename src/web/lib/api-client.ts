@@ -1,18 +1,19 @@
 import {
   ADMIN_SESSION_FLAG,
   ADMIN_SESSION_OBJECT,
-  API_ARTICLE_PAGE_MAX,
   API_LIST_PAGE_MAX,
   DOCUMENT_COLLECTIONS,
+  LINK_CHECK_PAGE_MAX,
   REVISION_PAGE_MAX,
-  TRASH_PAGE_MAX,
 } from '../../shared/constants';
 import type { ArticleType, DocumentCollection, FileType, PageSlug, TrashKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { z } from 'zod';
 import {
   adminArticleSchema,
+  announcementRecordSchema,
   categoryRecordSchema,
+  documentOpensSchema,
   documentRecordSchema,
   faqRecordSchema,
   fileRecordSchema,
@@ -38,11 +39,15 @@ import {
   type ConfirmTotpInput,
   type SecuritySettings,
   type VerifySecondFactorInput,
+  orderAnswerSchema,
+  tablePageSchema,
   type CategoryFields,
   type CreateUserInput,
   type SessionUser,
   type UpdateUserInput,
   type DocumentFields,
+  type AnnouncementChanges,
+  type AnnouncementCreate,
   type FaqCreate,
   type FaqUpdate,
   type FileFields,
@@ -59,6 +64,9 @@ import {
   type AutosaveData,
 } from '../../shared/schemas/revision';
 import type { RevisionKind } from '../../shared/constants';
+import { activityPageSchema, activityQueryString, type ActivityFilter } from '../../shared/schemas/activity';
+import { contentHealthSchema } from '../../shared/schemas/content-health';
+import { linkCheckSchema, linkCheckStartSchema, linkHealthSchema } from '../../shared/schemas/link-health';
 import { sendForm, sendJson, type RawResponse } from './api-transport';
 
 /** A refused call: the server's message (null when it gave none) and its per-field messages. */
@@ -197,6 +205,20 @@ async function listAll<T>(path: string, record: z.ZodType<T>, pageSize: number =
   }
 }
 
+/** One page of a back-office table: `query` is a table query (admin/lib/table-state.ts). */
+function tablePage<T>(path: string, record: z.ZodType<T>, query: string) {
+  return call('GET', `${path}/table?${query}`, tablePageSchema(record));
+}
+
+/** A list staff place by hand: its ids in the order shown, and a new order (every id once). */
+function orderCalls(path: string, scope: Record<string, string | number> = {}) {
+  const query = new URLSearchParams(Object.entries(scope).map(([name, value]) => [name, String(value)])).toString();
+  return {
+    order: () => call('GET', `${path}/order${query ? `?${query}` : ''}`, orderAnswerSchema),
+    reorder: (ids: readonly number[]) => call('PUT', `${path}/order`, orderAnswerSchema, { json: { ...scope, ids } }),
+  };
+}
+
 type Progress = ((fraction: number) => void) | undefined;
 const sessionAnswer = z.object({ admin: sessionUserSchema });
 const secondStepAnswer = sessionAnswer.extend({ message: z.string(), recoveryCodesLeft: z.number().optional() });
@@ -229,7 +251,12 @@ function documentSet(collection: DocumentCollection) {
     updateCategory: (id: number, input: CategoryFields) =>
       call('PATCH', `/${categoryPath}/update/${id}`, categoryRecordSchema, { json: input }),
     removeCategory: (id: number) => call('DELETE', `/${categoryPath}/delete/${id}`, messageSchema),
+    categoryTable: (query: string) => tablePage(`/${categoryPath}`, categoryRecordSchema, query),
+    /** Every document of the set (the successors a form offers, the documents a category takes along). */
     documents: () => listAll(`/${documentPath}/`, documentRecordSchema),
+    documentTable: (query: string) => tablePage(`/${documentPath}`, documentRecordSchema, query),
+    /** The documents of one category, placed by hand. */
+    ordering: (categoryId: number) => orderCalls(`/${documentPath}`, { category: categoryId }),
     addDocument: (fields: DocumentFields, categoryId: number) =>
       call('POST', `/${documentPath}/add`, documentRecordSchema, { json: payload(fields, categoryId) }),
     updateDocument: (id: number, fields: DocumentFields, categoryId: number) =>
@@ -277,15 +304,24 @@ export const api = {
     endSessions: (id: number) => call('DELETE', `/users/${id}/sessions`, messageSchema),
   },
   files: {
+    /** Every file link of a type (the successors a form offers). */
     list: (type: FileType) => listAll(`/files/type?type=${encodeURIComponent(type)}`, fileRecordSchema),
+    get: (id: number) => call('GET', `/files/${id}`, fileRecordSchema),
+    table: (query: string) => tablePage('/files', fileRecordSchema, query),
+    /** The file links of one type, placed by hand. */
+    ordering: (type: FileType) => orderCalls('/files', { type }),
     add: (input: FileFields & { file_type: FileType }) => call('POST', '/files/add', fileRecordSchema, { json: input }),
     update: (id: number, input: FileFields) => call('PATCH', `/files/update/${id}`, fileRecordSchema, { json: input }),
     remove: (id: number) => call('DELETE', `/files/delete/${id}`, messageSchema),
   },
   articles: {
-    // Read with the placeholder image as "no image" (null), as the screens showed it before.
-    list: (type: ArticleType) =>
-      listAll(`/article/type/${encodeURIComponent(type)}`, adminArticleSchema, API_ARTICLE_PAGE_MAX),
+    /** Every article (drafts too), a page of the back office's table; no image reads as null. */
+    table: (query: string) => tablePage('/article', adminArticleSchema, query),
+    /** One article by id, whatever its state (the session sees drafts). */
+    get: (id: number) => call('GET', `/article/${id}`, adminArticleSchema),
+    /** To another type (a save with its revision). */
+    move: (id: number, category: ArticleType) =>
+      call('POST', `/article/${id}/move`, adminArticleSchema, { json: { category } }),
     add: (form: FormData, onProgress: Progress) =>
       call('POST', '/article/add', adminArticleSchema, { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
@@ -320,10 +356,21 @@ export const api = {
       call('POST', `/pages/${id}/revisions/${revisionId}/restore`, pageRecordSchema),
   },
   faq: {
-    list: () => listAll('/faq', faqRecordSchema),
+    table: (query: string) => tablePage('/faq', faqRecordSchema, query),
+    ...orderCalls('/faq'),
     add: (input: FaqCreate) => call('POST', '/faq/add', faqRecordSchema, { json: input }),
     update: (id: number, input: FaqUpdate) => call('PATCH', `/faq/update/${id}`, faqRecordSchema, { json: input }),
     remove: (id: number) => call('DELETE', `/faq/delete/${id}`, messageSchema),
+  },
+  /** Announcements: staff read those not ended yet (still to start too) and, apart, the archive. */
+  announcements: {
+    table: (query: string) => tablePage('/announcements', announcementRecordSchema, query),
+    list: (archive = false) =>
+      listAll(archive ? '/announcements?archive=1' : '/announcements', announcementRecordSchema),
+    add: (input: AnnouncementCreate) => call('POST', '/announcements/add', announcementRecordSchema, { json: input }),
+    update: (id: number, input: AnnouncementChanges) =>
+      call('PATCH', `/announcements/update/${id}`, announcementRecordSchema, { json: input }),
+    remove: (id: number) => call('DELETE', `/announcements/delete/${id}`, messageSchema),
   },
   /**
    * The admin's autosave slots. A lost session does not interrupt typing with a login: these calls
@@ -342,7 +389,9 @@ export const api = {
       call('DELETE', `/autosave/${kind}/${encodeURIComponent(key)}`, messageSchema, { keep401: true }),
   },
   videos: {
-    list: () => listAll('/youtube/', videoRecordSchema),
+    get: (id: number) => call('GET', `/youtube/${id}`, videoRecordSchema),
+    table: (query: string) => tablePage('/youtube', videoRecordSchema, query),
+    ...orderCalls('/youtube'),
     add: (input: VideoFields) => call('POST', '/youtube/add', videoRecordSchema, { json: input }),
     update: (id: number, input: VideoFields) =>
       call('PATCH', `/youtube/update/${id}`, videoRecordSchema, { json: input }),
@@ -350,17 +399,23 @@ export const api = {
   },
   documents: documentSet,
   orgChart: {
-    list: () => listAll('/profile/type?type=struktur_organisasi', profileRecordSchema),
+    table: (query: string) => tablePage('/profile', profileRecordSchema, query),
     add: (form: FormData, onProgress: Progress) =>
       call('POST', '/profile/add', profileRecordSchema, { form, onProgress }),
     remove: (id: number) => call('DELETE', `/profile/delete/${id}`, messageSchema),
   },
   hero: {
-    list: () => listAll('/hero', heroRecordSchema),
+    get: (id: number) => call('GET', `/hero/${id}`, heroRecordSchema),
+    table: (query: string) => tablePage('/hero', heroRecordSchema, query),
+    ...orderCalls('/hero'),
     add: (form: FormData, onProgress: Progress) => call('POST', '/hero/add', heroRecordSchema, { form, onProgress }),
     update: (id: number, form: FormData, onProgress: Progress) =>
       call('PATCH', `/hero/update/${id}`, heroRecordSchema, { form, onProgress }),
     remove: (id: number) => call('DELETE', `/hero/delete/${id}`, messageSchema),
+  },
+  /** How often each document and file link was opened through its stable link (Dokumen Dibuka). */
+  documentOpens: {
+    list: (days: number) => call('GET', `/document-opens?days=${days}`, documentOpensSchema),
   },
   settings: {
     get: () => call('GET', '/settings', siteSettingsSchema),
@@ -369,9 +424,23 @@ export const api = {
     updateSecurity: (input: SecuritySettings) =>
       call('PATCH', '/settings/security', securitySettingsSchema, { json: input }),
   },
+  /** Riwayat Aktivitas (Admins only): a page of the log, and the address of its CSV export. */
+  activity: {
+    list: (filter: ActivityFilter, page: { limit: number; offset: number }) =>
+      call('GET', `/audit?${activityQueryString(filter, page)}`, activityPageSchema),
+    csvUrl: (filter: ActivityFilter) => `/api/audit?${activityQueryString(filter, { format: 'csv' })}`,
+  },
+  /** "Kesehatan Konten": every check of the content, in the screen's order. */
+  contentHealth: () => call('GET', '/content-health', contentHealthSchema),
+  /** The link check: its state (and the first `limit` results, worst first), a run now, a one-click update. */
+  linkHealth: {
+    status: (limit = LINK_CHECK_PAGE_MAX) => call('GET', `/link-health?limit=${limit}`, linkHealthSchema),
+    check: () => call('POST', '/link-health/check', linkCheckStartSchema),
+    applyRedirect: (id: number) => call('POST', `/link-health/${id}/apply-redirect`, linkCheckSchema),
+  },
   /** Sampah: what the deletes above moved there, restored (Urungkan, Pulihkan) or deleted for good. */
   trash: {
-    list: () => listAll('/trash', trashItemSchema, TRASH_PAGE_MAX),
+    table: (query: string) => tablePage('/trash', trashItemSchema, query),
     restore: (kind: TrashKind, id: number) => call('POST', `/trash/${kind}/${id}/restore`, messageSchema),
     remove: (kind: TrashKind, id: number) => call('DELETE', `/trash/${kind}/${id}`, messageSchema),
   },

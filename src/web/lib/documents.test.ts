@@ -6,6 +6,8 @@ const doc = (id: number, category: string, categoryId = 1): PublicDocument => ({
   file_name: `Dokumen ${id}`,
   file_url: `https://drive.google.com/${id}`,
   kategori: { id: categoryId, name: category },
+  href: `/d/dokumen/${id}-dokumen-${id}`,
+  replacedBy: null,
 });
 
 describe('groupByCategory (SPEC §7: grouped by category name)', () => {

@@ -4,6 +4,10 @@ export interface PublicDocument {
   file_name: string;
   file_url: string;
   kategori: { id: number; name: string };
+  /** Its stable link (`/d/dokumen/…`); null when the file address is not http(s). */
+  href: string | null;
+  /** The current version of a replaced document ("Sudah diganti"); null for a current one. */
+  replacedBy: { title: string; href: string | null } | null;
 }
 
 export interface DocumentGroup {

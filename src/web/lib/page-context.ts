@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { messages } from '../../shared/messages';
 import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
+import { SEARCH_KIND_PARAMS, searchKindOfParam, type SearchKind } from '../../shared/search-kinds';
 import { LIST_QUERY, findPublicPage, type PublicPage } from '../../shared/site-pages';
 import { buildSeo, type PageSeo } from './seo';
 
@@ -44,19 +45,21 @@ export async function loadOr<T>(work: Promise<T>, errorText: string): Promise<T>
   }
 }
 
-/** `?q=` and `?page=` of a list page. */
-export function listQuery(url: URL): { q: string; page: string | null } {
+/** `?q=`, `?page=` and (the search page's) `?jenis=` of a list page; an unknown kind is none. */
+export function listQuery(url: URL): { q: string; page: string | null; kind: SearchKind | undefined } {
   const params = url.searchParams;
   return {
     q: (params.get(LIST_QUERY.term) ?? '').trim().slice(0, SEARCH_MAX_QUERY_CHARS),
     page: params.get(LIST_QUERY.page),
+    kind: searchKindOfParam(params.get(LIST_QUERY.kind)),
   };
 }
 
-/** Link to another page of a list, keeping the search term (page 1 has no parameter). */
-export function listHref(path: string, q: string, page: number): string {
+/** Link to another page of a list, keeping the search term and kind (page 1 has no parameter). */
+export function listHref(path: string, q: string, page: number, kind?: SearchKind): string {
   const params = new URLSearchParams();
   if (q) params.set(LIST_QUERY.term, q);
+  if (kind) params.set(LIST_QUERY.kind, SEARCH_KIND_PARAMS[kind]);
   if (page > 1) params.set(LIST_QUERY.page, String(page));
   const search = params.toString();
   return search ? `${path}?${search}` : path;

@@ -44,6 +44,9 @@ export const FIELD_SAMPLES: Record<string, string> = {
   question: 'Pertanyaan yang aman?',
   answer: '<p>Jawaban yang aman.</p>',
   group: 'Umum',
+  starts_at: '2026-01-01T08:00',
+  ends_at: '2099-12-31T23:59',
+  deadline: '2099-12-15T16:00',
   username: 'penyunting-baru',
   role: 'editor',
   password: TEST_ADMIN.password,
@@ -57,12 +60,34 @@ export const FIELD_SAMPLES: Record<string, string> = {
 
 /**
  * Valid values of body fields that are not text, carried as they are by a JSON body (an account's
- * `disabled` flag; an autosave holds the form's values as an object).
+ * `disabled` flag, a setting's switch, a record's successor; an autosave holds the form's values as an object).
  */
 const STRUCTURED_SAMPLES: Record<string, unknown> = {
   disabled: false,
   require_admin_2fa: false,
+  // A document or file link replaced by none (the successor must be a record of the same list).
+  superseded_by: null,
+  show_most_opened: false,
   data: { title: 'Judul yang aman', content: '<p>Isi yang belum disimpan.</p>' },
+  // An announcement linking no document (a linked one must exist outside the trash).
+  document_ids: [],
+};
+
+/**
+ * Bodies that name records of one list (the order calls): the seeded record of the list, and the
+ * list's type or category. A field named the same elsewhere (`type`, `category`) means another thing here.
+ */
+const ROUTE_SAMPLES: Record<string, (seed: SeedIds) => Record<string, unknown>> = {
+  'PUT /api/youtube/order': (seed) => ({ ids: [seed['/api/youtube']] }),
+  'PUT /api/hero/order': (seed) => ({ ids: [seed['/api/hero']] }),
+  'PUT /api/faq/order': (seed) => ({ ids: [seed['/api/faq']] }),
+  'PUT /api/files/order': (seed) => ({ type: FIELD_SAMPLES['file_type'], ids: [seed['/api/files']] }),
+  ...Object.fromEntries(
+    Object.values(DOCUMENT_COLLECTIONS).map((paths) => [
+      `PUT /api/${paths.documentPath}/order`,
+      (seed: SeedIds) => ({ category: seed[`/api/${paths.categoryPath}`], ids: [seed[`/api/${paths.documentPath}`]] }),
+    ]),
+  ),
 };
 
 /**
@@ -107,8 +132,10 @@ export function bodyFields(route: RouteInfo): string[] {
   return schemaKeys(route.schema?.body);
 }
 
-/** A valid value for a field, with the category id of the route's document set filled in. */
-export function sampleValue(field: string, seed: SeedIds): unknown {
+/** A valid value for a field (of `route`, when its body is its own), with the document set's category id. */
+export function sampleValue(field: string, seed: SeedIds, route?: RouteInfo): unknown {
+  const own = route && ROUTE_SAMPLES[routeKey(route)]?.(seed);
+  if (own && Object.hasOwn(own, field)) return own[field];
   if (Object.hasOwn(STRUCTURED_SAMPLES, field)) return STRUCTURED_SAMPLES[field];
   for (const paths of Object.values(DOCUMENT_COLLECTIONS)) {
     if (field === paths.categoryIdField) {
@@ -155,7 +182,7 @@ export async function sampleRequest(route: RouteInfo, seed: SeedIds, overrides: 
   let url = fillPath(route.url, params);
   if (overrides.query) url += `?${new URLSearchParams(overrides.query).toString()}`;
   const options: InjectOptions = { method: route.method as InjectOptions['method'], url, headers: {} };
-  const fields = Object.fromEntries(bodyFields(route).map((field) => [field, sampleValue(field, seed)]));
+  const fields = Object.fromEntries(bodyFields(route).map((field) => [field, sampleValue(field, seed, route)]));
   Object.assign(fields, overrides.fields);
   if (isMultipart(route)) {
     const form = multipartForm(route);

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
+import { linkChecksRepo, nowIso } from '../../../src/db/index';
 import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants';
 import { imageFile, multipart, pngImage } from '../../helpers/images';
+import { cannedAnswers } from '../../helpers/link-server';
 import type { TestContext } from '../../helpers/test-app';
 import { FIELD_SAMPLES, type SeedIds } from './sample-requests';
 
@@ -73,6 +75,9 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
   const pageRevisions = await ctx.asAdmin({ url: `/api/pages/${seed['/api/pages']}/revisions` });
   seed['/api/pages/revisions'] = (pageRevisions.json() as { id: number }[])[0]?.id ?? 0;
   seed['/api/faq'] = await created(await json('/api/faq/add', { question: s.question, answer: s.answer }));
+  seed['/api/announcements'] = await created(
+    await json('/api/announcements/add', { title: s.title, content: s.content, ends_at: s.ends_at }),
+  );
   seed['/api/profile'] = await created(
     await form('/api/profile/add', { alt: s.alt ?? '', type: s.type ?? '' }, 'image'),
   );
@@ -92,5 +97,39 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
   const other = sessions.find((session) => !session.current);
   if (!other) throw new Error('no second session of the admin');
   seed['/api/auth'] = other.id;
+  seed['/api/link-health'] = await seedMovedLink(ctx, Number(seed['/api/files']));
   return seed;
+}
+
+/** Where the seeded file link moved to for good. */
+export const MOVED_FILE_URL = 'https://drive.google.com/file/d/abc-baru/view';
+
+/**
+ * A link check that found the seeded file link moved for good, for the one-click update: the file
+ * link points at FIELD_SAMPLES.file_url again and its check says `moved`. Answers the check's id.
+ */
+export async function seedMovedLink(ctx: TestContext, fileId: number): Promise<number> {
+  const file_url = FIELD_SAMPLES.file_url ?? '';
+  // A check run by a route during the test finds the same (the test's fetch answers from these).
+  cannedAnswers.set(file_url, { status: 301, headers: { location: MOVED_FILE_URL } });
+  cannedAnswers.set(MOVED_FILE_URL, { status: 200 });
+  await ctx.db.updateTable('file_links').set({ file_url }).where('id', '=', fileId).execute();
+  const saved = await linkChecksRepo.saveLinkCheck(ctx.db, {
+    kind: 'file',
+    record_id: fileId,
+    url: file_url,
+    status: 'moved',
+    http_status: 200,
+    final_url: MOVED_FILE_URL,
+    detail: null,
+    checked_at: nowIso(),
+  });
+  expect(saved).toBe(true);
+  const row = await ctx.db
+    .selectFrom('link_checks')
+    .select('id')
+    .where('kind', '=', 'file')
+    .where('record_id', '=', fileId)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -25,6 +25,7 @@ export function documentRecord(collection: DocumentCollection) {
     file_url: row.file_url,
     [categoryIdField]: row.category_id,
     kategori: { id: row.category_id, name: row.category_name },
+    ...(row.superseded_by !== null && { superseded_by: row.superseded_by }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));

@@ -9,6 +9,7 @@ export const fileRecord = recordMapping(fileRecordSchema, (row: FileLinkRow) => 
   file_description: row.file_description,
   file_url: row.file_url,
   file_type: row.file_type,
+  ...(row.superseded_by !== null && { superseded_by: row.superseded_by }),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 }));

@@ -4,13 +4,13 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminSession } from '../../lib/api-client';
-import { articleRow, renderSection } from '../testing/render-section';
+import { articleRow, renderSection, tablePage } from '../testing/render-section';
 
 const rows: ReturnType<typeof articleRow>[] = [articleRow(1), articleRow(2)];
 const section = {
   kind: 'article',
   config: { kind: 'article', articleType: 'informasi_penelitian' },
-  data: rows,
+  data: tablePage(rows),
 } as const;
 
 /** A copy the browser kept of an autosave slot (the server is out of reach in these tests). */

@@ -19,6 +19,12 @@ export interface AutosaveSpec<T> {
   label: (row: T) => string;
   /** How the offer names the record (`{title}`: the label); "Artikel: {title}" when absent. */
   offerRecord?: string;
+  /**
+   * Reads a record whose slot waits but which is not on the table's page (the table is paged on the
+   * server); `belongs` says whether it is one of this screen's records, to be offered here.
+   */
+  read?: (id: number) => Promise<T>;
+  belongs?: (row: T) => boolean;
 }
 
 /** A slot with values to offer: from the server (values read when taken) or the browser's copy. */
@@ -139,7 +145,33 @@ export function useAutosave<T extends { id: number }, V extends FieldValues, D>(
     [kind, forget],
   );
 
-  const rowOf = (key: string) => rows.find((row) => String(row.id) === key);
+  // Records of waiting slots that the table's page does not show, read once each (null: not offered here).
+  const [read, setRead] = useState<ReadonlyMap<string, T | null>>(() => new Map());
+  const reader = spec?.read;
+  const belongs = spec?.belongs;
+  useEffect(() => {
+    if (!reader) return;
+    let live = true;
+    for (const { key } of candidates) {
+      if (key === newKey || read.has(key) || rows.some((row) => String(row.id) === key)) continue;
+      const id = Number(key);
+      if (!Number.isSafeInteger(id)) continue;
+      reader(id)
+        // A record gone meanwhile (or a failed read) is not offered.
+        .then(
+          (row) => (!belongs || belongs(row) ? row : null),
+          () => null,
+        )
+        .then((row) => {
+          if (live) setRead((known) => new Map(known).set(key, row));
+        });
+    }
+    return () => {
+      live = false;
+    };
+  }, [candidates, rows, read, reader, belongs, newKey]);
+
+  const rowOf = (key: string) => rows.find((row) => String(row.id) === key) ?? read.get(key) ?? undefined;
   const offered = candidates
     // A new record's slot while adding; a record's slot whenever its row is on this screen.
     .filter((candidate) => (candidate.key === newKey ? editingId === null : Boolean(rowOf(candidate.key))))

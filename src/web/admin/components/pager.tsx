@@ -1,3 +1,4 @@
+import { pageItems } from '../../../shared/pagination';
 import { adminMessages } from '../../../shared/messages/admin';
 import { pageCount } from '../lib/pagination';
 
@@ -9,7 +10,10 @@ interface Props {
 
 const a = adminMessages;
 
-/** Previous, numbered pages, Next; shown only when the table has more than one page (SPEC §2). */
+/**
+ * Previous, numbered pages, Next; shown only when the table has more than one page (SPEC §2). A long
+ * table shows the first, the last and the pages around the current one.
+ */
 export function Pager({ total, page, onPage }: Props) {
   const pages = pageCount(total);
   if (pages <= 1) return null;
@@ -30,7 +34,15 @@ export function Pager({ total, page, onPage }: Props) {
     <nav aria-label={a.pagination}>
       <ul className="pagination pagination-sm flex-wrap mb-0">
         {item(page - 1, a.action.previous, page <= 1)}
-        {Array.from({ length: pages }, (_, i) => item(i + 1, String(i + 1), false, i + 1 === page))}
+        {pageItems(page, pages).map((entry, index) =>
+          entry === 'gap' ? (
+            <li key={`gap-${index}`} className="page-item disabled" aria-hidden="true">
+              <span className="page-link">…</span>
+            </li>
+          ) : (
+            item(entry, String(entry), false, entry === page)
+          ),
+        )}
         {item(page + 1, a.action.next, page >= pages)}
       </ul>
     </nav>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { SessionUser } from '../../../shared/schemas';
-import { groupOf, menuFor, screenPath, type MenuEntry } from '../screens/screen-config';
+import { ADMIN_HOME, groupOf, menuFor, screenPath, type MenuEntry } from '../screens/screen-config';
 
 interface Props {
   /** The person logged in: the menu holds what they may open. */
@@ -79,6 +79,20 @@ export function Sidebar({ user, currentSlug, open, onClose, onLogout }: Props) {
       </div>
       <nav aria-label={a.adminNavigation}>
         <ul className="admin-nav">
+          {/* The first screen after login (Kesehatan Konten), reachable again from every screen; not
+              while a new password or two-factor login must come first (only those screens open). */}
+          {!user.mustChangePassword && !user.mustSetUpTwoFactor && (
+            <li>
+              <NavLink
+                to={ADMIN_HOME}
+                end
+                className={({ isActive }) => `admin-nav-link${isActive ? ' active' : ''}`}
+                onClick={onClose}
+              >
+                {a.dashboard}
+              </NavLink>
+            </li>
+          )}
           {menuFor(user).map((entry) =>
             entry.kind === 'item' ? (
               <li key={entry.screen.slug}>{link(entry.screen.slug, entry.screen.label, false)}</li>

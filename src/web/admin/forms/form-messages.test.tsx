@@ -6,7 +6,7 @@ import { foreignMessages } from '../../../../tests/helpers/indonesian-messages';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/schemas';
 import type { LoadedSection } from '../screens/load-section';
 import { ADMIN_SCREENS, type SectionConfig } from '../screens/screen-config';
-import { category, pageRow, renderSection } from '../testing/render-section';
+import { category, pageRow, renderSection, tablePage } from '../testing/render-section';
 
 afterEach(cleanup);
 
@@ -18,24 +18,40 @@ function sections(): LoadedSection[] {
     seen.add(config.kind);
     return true;
   });
-  // The trash and the session list have no form: they act on what is already there; the security
-  // settings are one checkbox, which no input can make invalid.
+  // The trash, the session list and the open counts have no form: they act on (or show) what is there;
+  // the security settings are one checkbox, which no input can make invalid. The activity log's form
+  // filters (every field may stay empty): its own test checks its messages.
+  const formless = ['trash', 'sessions', 'document-opens', 'security', 'activity'] as const;
+  type Formless = (typeof formless)[number];
   return configs
-    .filter((config) => config.kind !== 'trash' && config.kind !== 'sessions' && config.kind !== 'security')
+    .filter(
+      (config): config is Exclude<SectionConfig, { kind: Formless }> =>
+        !(formless as readonly string[]).includes(config.kind),
+    )
     .map((config): LoadedSection => {
       switch (config.kind) {
         case 'file-link':
-          return { kind: config.kind, config, data: [] };
+          return { kind: config.kind, config, data: { page: tablePage([]), all: [] } };
         case 'article':
-          return { kind: config.kind, config, data: [] };
+          return { kind: config.kind, config, data: tablePage([]) };
         case 'document':
-          return { kind: config.kind, config, data: { categories: [category(1, 'Umum')], documents: [] } };
+          return {
+            kind: config.kind,
+            config,
+            data: {
+              categories: [category(1, 'Umum')],
+              categoryPage: tablePage([category(1, 'Umum')]),
+              categoryId: 1,
+              documents: tablePage([]),
+              allDocuments: [],
+            },
+          };
         case 'video':
-          return { kind: config.kind, config, data: [] };
+          return { kind: config.kind, config, data: tablePage([]) };
         case 'org-chart':
-          return { kind: config.kind, config, data: [] };
+          return { kind: config.kind, config, data: tablePage([]) };
         case 'hero':
-          return { kind: config.kind, config, data: [] };
+          return { kind: config.kind, config, data: tablePage([]) };
         case 'settings':
           return { kind: config.kind, config, data: DEFAULT_SITE_SETTINGS };
         case 'password':
@@ -54,7 +70,9 @@ function sections(): LoadedSection[] {
         case 'pages':
           return { kind: config.kind, config, data: [pageRow()] };
         case 'faq':
-          return { kind: config.kind, config, data: [] };
+          return { kind: config.kind, config, data: tablePage([]) };
+        case 'announcements':
+          return { kind: config.kind, config, data: { page: tablePage([]), documents: [] } };
       }
     });
 }
@@ -89,10 +107,11 @@ describe('every admin form answers bad input in Indonesian', () => {
       const { container } = renderSection(section);
       // The page screen's form opens with Edit; the screens with the editor load it lazily.
       if (section.kind === 'pages') fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-      if (section.kind === 'article' || section.kind === 'pages' || section.kind === 'faq') {
+      if (['article', 'pages', 'faq', 'announcements'].includes(section.kind)) {
         await screen.findByRole('toolbar', { name: 'Format teks' });
       }
-      const forms = [...container.querySelectorAll('form')];
+      // The tables' search boxes are forms too, with nothing to refuse.
+      const forms = [...container.querySelectorAll<HTMLFormElement>('form:not([role="search"])')];
       expect(forms.length).toBeGreaterThan(0);
       const said = new Set<string>();
       for (const round of ROUNDS) {
@@ -111,7 +130,7 @@ describe('every admin form answers bad input in Indonesian', () => {
   );
 
   it('says the slide order of "-1" and "1.5" in Indonesian under the field', async () => {
-    const { container } = renderSection({ kind: 'hero', config: { kind: 'hero' }, data: [] });
+    const { container } = renderSection({ kind: 'hero', config: { kind: 'hero' }, data: tablePage([]) });
     const position = screen.getByLabelText('Urutan');
     for (const value of ['-1', '1.5']) {
       fireEvent.change(position, { target: { value } });

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/schemas';
-import { renderSection } from '../testing/render-section';
+import { renderSection, tablePage } from '../testing/render-section';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ describe('the forms say what they make of what was pasted', () => {
     renderSection({
       kind: 'file-link',
       config: { kind: 'file-link', fileType: 'panduan_penelitian', noun: 'Panduan' },
-      data: [],
+      data: { page: tablePage([]), all: [] },
     });
     expect(screen.queryByText(/https:\/\/ ditambahkan/)).not.toBeInTheDocument();
     type('URL', 'drive.google.com/file/d/1/view');
@@ -25,7 +25,7 @@ describe('the forms say what they make of what was pasted', () => {
   });
 
   it('shows the embed link a YouTube link with a start time is saved as', () => {
-    renderSection({ kind: 'video', config: { kind: 'video' }, data: [] });
+    renderSection({ kind: 'video', config: { kind: 'video' }, data: tablePage([]) });
     type('Link Video', 'youtu.be/dQw4w9WgXcQ?t=1m2s');
     expect(
       screen.getByText('Link yang disimpan: https://www.youtube.com/embed/dQw4w9WgXcQ?start=62'),

@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { withHttpsScheme } from '../../../shared/urls';
-import { FieldShell } from '../components/field';
+import { FieldError, FieldShell } from '../components/field';
 
 /** One text input of a form, described as data. */
 export interface TextFieldSpec<V> {
   name: keyof V & string;
   label: string;
-  type?: 'text' | 'url' | 'email' | 'password' | 'number' | 'tel' | 'datetime-local';
+  /** `checkbox`: a switch whose value is true or false (a site setting). */
+  type?: 'text' | 'url' | 'email' | 'password' | 'number' | 'tel' | 'datetime-local' | 'checkbox';
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;
@@ -25,6 +26,11 @@ export function TextFields<V>({ specs }: { specs: readonly TextFieldSpec<V>[] })
 }
 
 export function TextInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
+  if (spec.type === 'checkbox') return <CheckboxInput spec={spec} />;
+  return <TypedInput spec={spec} />;
+}
+
+function TypedInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
   const { register, formState } = useFormContext();
   const { name, label, type = 'text', multiline, required, autoComplete, inputMode, hint } = spec;
   const error = formState.errors[name]?.message;
@@ -60,6 +66,38 @@ export function TextInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
         );
       }}
     </FieldShell>
+  );
+}
+
+/** A checkbox with its label beside it, its hint and its message. */
+function CheckboxInput<V>({ spec }: { spec: TextFieldSpec<V> }) {
+  const { register, formState } = useFormContext();
+  const id = useId();
+  const { name, label, hint } = spec;
+  const error = formState.errors[name]?.message;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = typeof error === 'string' ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="form-check mb-3">
+      <input
+        {...register(name)}
+        id={id}
+        type="checkbox"
+        className={`form-check-input${errorId ? ' is-invalid' : ''}`}
+        aria-describedby={describedBy}
+        aria-invalid={errorId ? true : undefined}
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+      {hint && typeof hint !== 'function' && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+      <FieldError id={errorId} error={typeof error === 'string' ? error : undefined} />
+    </div>
   );
 }
 

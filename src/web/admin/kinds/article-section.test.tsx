@@ -1,15 +1,34 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicationState } from '../../../shared/publishing';
+import { adminArticleSchema } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
-import { articleRow, renderSection } from '../testing/render-section';
+import { readTableState } from '../lib/table-state';
+import type { LoadedSection } from '../screens/load-section';
+import { articleRow, renderSection, servedPage } from '../testing/render-section';
 
 afterEach(cleanup);
 
-const section = (data: ReturnType<typeof articleRow>[]) =>
-  ({ kind: 'article', config: { kind: 'article', articleType: 'informasi_penelitian' }, data }) as const;
+/** The screen's loader: the articles of the state and category chosen in the address, as the server pages them. */
+const section =
+  (data: ReturnType<typeof articleRow>[]) =>
+  (url: URL): LoadedSection => {
+    const { filters } = readTableState(url.searchParams, 'artikel', ['status', 'category']);
+    const rows = data
+      .map((row) => adminArticleSchema.parse(row))
+      .filter((row) => !filters['status'] || publicationState(row, Date.now()) === filters['status'])
+      .filter(
+        (row) => filters['category'] === 'semua' || row.category === (filters['category'] ?? 'informasi_penelitian'),
+      );
+    return {
+      kind: 'article',
+      config: { kind: 'article', articleType: 'informasi_penelitian' },
+      data: servedPage(rows, url, 'artikel', (row) => row.title, { title: (row) => row.title }),
+    };
+  };
 const rows = (count: number) => Array.from({ length: count }, (_, index) => articleRow(index + 1));
 
 const PAST = '2026-01-01T00:00:00.000Z';
@@ -62,6 +81,9 @@ describe('article section', () => {
       'Status',
       'Aksi',
     ]);
+    // Title, author and status sort the table; the order is on the server.
+    expect(screen.getByRole('button', { name: 'Judul' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Status' })).toBeInTheDocument();
     expect(document.querySelector('tbody img')).toHaveAttribute('src', `/uploads/${'a'.repeat(32)}.webp`);
   });
 
@@ -126,13 +148,50 @@ describe('article section', () => {
     expect(status('Artikel 3')).toHaveTextContent(/^Draf$/);
     const filter = screen.getByLabelText('Tampilkan status');
     await user.selectOptions(filter, 'Draf');
-    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('row', { name: /Artikel 3/ })).toBeInTheDocument();
     await user.selectOptions(filter, 'Terjadwal');
-    expect(screen.getByRole('row', { name: /Artikel 2/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Artikel 2/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Artikel 1/ })).not.toBeInTheDocument();
     await user.selectOptions(filter, 'Semua');
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(4));
+  });
+
+  it("shows the screen's type by default; another type or all of them, with a Kategori column", async () => {
+    const user = userEvent.setup();
+    const kkn = { ...articleRow(5), title: 'Berita KKN', category: 'informasi_kkn' };
+    const { loads } = renderSection(section([articleRow(1), kkn]));
+    await screen.findByRole('toolbar');
+    const category = screen.getByLabelText('Kategori');
+    expect(category).toHaveValue('informasi_penelitian');
+    expect(screen.queryByRole('row', { name: /Berita KKN/ })).not.toBeInTheDocument();
+    await user.selectOptions(category, 'Semua kategori');
+    expect(await screen.findByRole('row', { name: /Berita KKN/ })).toBeInTheDocument();
+    expect(loads.at(-1)?.searchParams.get('artikel.category')).toBe('semua');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Kategori');
+    expect(within(screen.getByRole('row', { name: /Berita KKN/ })).getByText('Informasi KKN')).toBeInTheDocument();
+    // Back to the screen's own type: the address says nothing of it.
+    await user.selectOptions(screen.getByLabelText('Kategori'), 'Informasi Penelitian');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Berita KKN/ })).not.toBeInTheDocument());
+    expect(loads.at(-1)?.searchParams.has('artikel.category')).toBe(false);
+  });
+
+  it('moves an article to another type from its row, in a dialog that names the choices', async () => {
+    const user = userEvent.setup();
+    renderSection(section([articleRow(1)]));
+    await screen.findByRole('toolbar');
+    await user.click(screen.getByRole('button', { name: 'Pindahkan "Artikel 1"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pindahkan artikel' });
+    const choice = within(dialog).getByLabelText('Pindahkan ke kategori');
+    expect(choice).toHaveFocus();
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Informasi Pengabdian Kepada Masyarakat', 'Informasi Pengabdian Masyarakat Mandiri', 'Informasi KKN']);
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pindahkan "Artikel 1"' })).toHaveFocus();
   });
 
   it('refuses a thumbnail that is not an image under its field, before anything is sent', async () => {

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { ArticleType } from '../../../shared/constants';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { toWibInputValue } from '../../../shared/publishing';
-import { articleFieldsSchema, type AdminArticle } from '../../../shared/schemas';
+import { articleFieldsSchema, type AdminArticle, type TablePage } from '../../../shared/schemas';
 import { articlePreviewPath } from '../../../shared/site-pages';
 import { formatLongDateTime } from '../../../shared/text-rules';
 import { api } from '../../lib/api-client';
@@ -12,16 +13,19 @@ import { toFormData } from '../forms/form-data';
 import { blankValues, pickValues } from '../forms/form-values';
 import { optionalImage } from '../forms/image-file';
 import { RichTextField } from '../forms/rich-text-field';
-import { usePage } from '../hooks/use-page';
 import { useSessionUser } from '../hooks/use-session-user';
+import { useTableUrl } from '../hooks/use-table-url';
 import { imageUrl } from '../lib/image-url';
 import { Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { RecordSection } from '../records/record-section';
 import { deleteTitle } from '../records/record-texts';
+import type { RecordEditor } from '../records/use-record-editor';
+import { ALL_CATEGORIES, articleCategoryShown, TABLES } from '../screens/table-keys';
 import { ArticleActions } from './article-actions';
+import { ArticleMoveDialog, articleTypeLabel } from './article-move';
+import { ArticleFilters, StatusCell } from './article-status';
 import { PreviewPanel, type PreviewTarget } from './preview-panel';
-import { StatusCell, StatusFilter, filterByState, type StatusFilterValue } from './article-status';
 
 /** The shared article fields plus the thumbnail; on edit a new file replaces the old one. */
 const schema = articleFieldsSchema.extend({ thumbnail: optionalImage });
@@ -29,6 +33,7 @@ const TEXT_FIELDS = ['title', 'author', 'content', 'thumbnail_alt'] as const;
 type ArticleValues = z.input<typeof schema>;
 type ArticleData = z.output<typeof schema>;
 const a = adminMessages;
+const c = adminMessages.articleCategory;
 const failure = messages.adminError;
 
 /** Where staff preview an article, and its shared links. */
@@ -51,16 +56,19 @@ function savedText(data: ArticleData, editingRow: AdminArticle | undefined): str
 }
 
 /**
- * Article screens: title, author, publication date (WIB), thumbnail and its alt text, rich-text content; the buttons
- * say whether a save drafts, publishes or schedules; the preview of a saved article; the table of one
- * article type with its status.
+ * Article screens: title, author, publication date (WIB), thumbnail and its alt text, rich-text content;
+ * the buttons say whether a save drafts, publishes or schedules; the preview of a saved article; the
+ * table of the screen's article type (or another, or all) with its status, and "Pindahkan" to another type.
  */
 function articleKind(
   articleType: ArticleType,
   defaultAuthor: string,
+  everyType: boolean,
 ): RecordKind<AdminArticle, ArticleValues, ArticleData> {
   return {
     unsavedKey: `article:${articleType}`,
+    addressName: 'article',
+    read: api.articles.get,
     schema,
     // A new article is by the person writing it, unless they say otherwise.
     empty: {
@@ -103,13 +111,21 @@ function articleKind(
     savedText,
     remove: (row) => api.articles.remove(row.id),
     restore: (row) => api.trash.restore('article', row.id),
-    // Unsaved text goes to the admin's slot for the article, or for a new article of this screen.
-    autosave: { kind: 'article', newKey: `new-${articleType}`, label: (row) => row.title },
+    // Unsaved text goes to the admin's slot for the article, or for a new article of this screen; a
+    // slot of an article not on the table's page is offered when the article is of this screen's type.
+    autosave: {
+      kind: 'article',
+      newKey: `new-${articleType}`,
+      label: (row) => row.title,
+      read: api.articles.get,
+      belongs: (row) => row.category === articleType,
+    },
     revisions: {
       list: api.articles.revisions,
       read: api.articles.revision,
       restore: api.articles.restoreRevision,
     },
+    table: 'article',
     columns: [
       {
         header: a.column.thumbnail,
@@ -118,9 +134,12 @@ function articleKind(
           return src ? <Thumbnail src={src} /> : null;
         },
       },
-      { header: a.column.title, cell: (row) => row.title },
-      { header: a.column.author, cell: (row) => row.author },
-      { header: a.column.status, cell: (row) => <StatusCell row={row} now={Date.now()} /> },
+      { header: a.column.title, cell: (row) => row.title, sort: 'title' },
+      { header: a.column.author, cell: (row) => row.author, sort: 'author' },
+      ...(everyType
+        ? [{ header: a.column.category, cell: (row: AdminArticle) => articleTypeLabel(row.category), sort: 'category' }]
+        : []),
+      { header: a.column.status, cell: (row) => <StatusCell row={row} now={Date.now()} />, sort: 'status' },
     ],
     nameOf: (row) => row.title,
     texts: {
@@ -136,31 +155,65 @@ function articleKind(
   };
 }
 
+type ArticleEditor = RecordEditor<AdminArticle, ArticleValues, ArticleData>;
+
 /**
  * Loaded on its own (see section-view): the editor is the heaviest part of the back office. The table
- * can show one status at a time (Draf, Terjadwal, Terbit); its pages follow what it shows.
+ * shows one page of the screen's type by default; it can show one status (Draf, Terjadwal, Terbit),
+ * another type or all of them, and move an article to another type.
  */
-export default function ArticleSection({ articleType, rows }: { articleType: ArticleType; rows: AdminArticle[] }) {
+export default function ArticleSection({
+  articleType,
+  page,
+}: {
+  articleType: ArticleType;
+  page: TablePage<AdminArticle>;
+}) {
   const defaultAuthor = useSessionUser()?.name ?? '';
-  const kind = useMemo(() => articleKind(articleType, defaultAuthor), [articleType, defaultAuthor]);
-  const [filter, setFilter] = useState<StatusFilterValue>('all');
-  const shown = filterByState(rows, filter, Date.now());
-  const pages = usePage(shown.length);
+  const table = useTableUrl(TABLES.articles.key, TABLES.articles.filters);
+  const category = articleCategoryShown(table.state, articleType);
+  const everyType = category === ALL_CATEGORIES;
+  const kind = useMemo(
+    () => articleKind(articleType, defaultAuthor, everyType),
+    [articleType, defaultAuthor, everyType],
+  );
+  const revalidator = useRevalidator();
+  const [moving, setMoving] = useState<AdminArticle | null>(null);
+  // The form's editor, for the notice after a move and an open form of the article moved.
+  const editorOf = useRef<ArticleEditor | null>(null);
+
+  async function moved(article: AdminArticle) {
+    const editor = editorOf.current;
+    setMoving(null);
+    if (editor?.editingId === article.id) editor.reload(article);
+    editor?.form.setNotice({
+      variant: 'success',
+      text: format(c.moved, { title: article.title, category: articleTypeLabel(article.category) }),
+    });
+    await revalidator.revalidate();
+  }
+
   return (
     <RecordSection
       kind={kind}
-      rows={rows}
-      shown={shown}
-      paging={pages}
-      listTools={
-        <StatusFilter
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            pages.setPage(1);
+      page={page}
+      table={table}
+      tools={<ArticleFilters table={table} articleType={articleType} />}
+      rowActions={(row, editor) => (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary me-2"
+          aria-label={format(c.moveOf, { title: row.title })}
+          onClick={() => {
+            editorOf.current = editor;
+            setMoving(row);
           }}
-        />
-      }
-    />
+        >
+          {c.move}
+        </button>
+      )}
+    >
+      {moving && <ArticleMoveDialog article={moving} onCancel={() => setMoving(null)} onMoved={moved} />}
+    </RecordSection>
   );
 }

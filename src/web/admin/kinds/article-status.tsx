@@ -1,20 +1,22 @@
-import { useId } from 'react';
-import type { PublicationState } from '../../../shared/constants';
+import { ARTICLE_TYPES, type ArticleType, type PublicationState } from '../../../shared/constants';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { publicationState } from '../../../shared/publishing';
 import type { AdminArticle } from '../../../shared/schemas';
+import { PUBLICATION_STATES } from '../../../shared/schemas/table';
 import { formatLongDateTime } from '../../../shared/text-rules';
+import { LabelledSelect } from '../components/labelled-select';
+import type { TableControl } from '../hooks/use-table-url';
+import { ALL_CATEGORIES, articleCategoryShown, articleFilters } from '../screens/table-keys';
+import { articleTypeLabel } from './article-move';
 
 const p = adminMessages.publication;
-const STATES: readonly PublicationState[] = ['draft', 'scheduled', 'published'];
+const c = adminMessages.articleCategory;
 const BADGE: Record<PublicationState, string> = {
   draft: 'text-bg-secondary',
   scheduled: 'text-bg-warning',
   published: 'text-bg-success',
 };
-
-export type StatusFilterValue = PublicationState | 'all';
 
 /** "Draf", "Terjadwal" (with its moment in WIB) or "Terbit": where an article stands now. */
 export function StatusCell({ row, now }: { row: AdminArticle; now: number }) {
@@ -31,38 +33,40 @@ export function StatusCell({ row, now }: { row: AdminArticle; now: number }) {
   );
 }
 
-/** The rows a filter keeps, as they stand at `now`. */
-export function filterByState(rows: readonly AdminArticle[], filter: StatusFilterValue, now: number) {
-  return filter === 'all' ? rows : rows.filter((row) => publicationState(row, now) === filter);
+/** Which articles the table shows: all (empty value), or those of one state. */
+export function StatusFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <LabelledSelect
+      inline
+      label={p.filter}
+      value={value}
+      onChange={onChange}
+      options={[{ value: '', label: p.all }, ...PUBLICATION_STATES.map((state) => ({ value: state, label: p[state] }))]}
+    />
+  );
 }
 
-/** Which articles the table shows: all, or those of one state. */
-export function StatusFilter({
-  value,
-  onChange,
-}: {
-  value: StatusFilterValue;
-  onChange: (value: StatusFilterValue) => void;
-}) {
-  const id = useId();
+/**
+ * The article table's filters, in the address: a status, and the type shown (the screen's own by
+ * default, which leaves the address without one; another; or every type).
+ */
+export function ArticleFilters({ table, articleType }: { table: TableControl; articleType: ArticleType }) {
   return (
-    <div className="d-flex align-items-center gap-2 mb-3">
-      <label htmlFor={id} className="form-label mb-0">
-        {p.filter}
-      </label>
-      <select
-        id={id}
-        className="form-select form-select-sm w-auto"
-        value={value}
-        onChange={(event) => onChange(event.target.value as StatusFilterValue)}
-      >
-        <option value="all">{p.all}</option>
-        {STATES.map((state) => (
-          <option key={state} value={state}>
-            {p[state]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <>
+      <StatusFilter
+        value={articleFilters(table.state, articleType)['status'] ?? ''}
+        onChange={(value) => table.filter('status', value)}
+      />
+      <LabelledSelect
+        inline
+        label={c.filter}
+        value={articleCategoryShown(table.state, articleType)}
+        onChange={(value) => table.filter('category', value === articleType ? '' : value)}
+        options={[
+          ...ARTICLE_TYPES.map((type) => ({ value: type, label: articleTypeLabel(type) })),
+          { value: ALL_CATEGORIES, label: c.all },
+        ]}
+      />
+    </>
   );
 }

@@ -7,9 +7,12 @@ import {
   type CategoryFields,
   type CategoryRecord,
   type DocumentRecord,
+  type TablePage,
 } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import { Heading } from '../components/heading';
+import { useTableUrl } from '../hooks/use-table-url';
+import { TABLES } from '../screens/table-keys';
 import { blankValues, pickValues } from '../forms/form-values';
 import type { RecordKind } from '../records/record-kind';
 import { RecordForm } from '../records/record-form';
@@ -39,7 +42,8 @@ function categoryKind(
     save: (data, { editingId }) => (editingId !== null ? set.updateCategory(editingId, data) : set.addCategory(data)),
     remove: (row) => set.removeCategory(row.id),
     restore: (row) => api.trash.restore('document_category', row.id),
-    columns: [{ header: a.column.name, cell: (row) => row.name }],
+    table: 'category',
+    columns: [{ header: a.column.name, cell: (row) => row.name, sort: 'name' }],
     nameOf: (row) => row.name,
     deleteDetail: (row) => documentsText(documents.filter((document) => document.kategori.id === row.id).length),
     texts: {
@@ -57,21 +61,22 @@ function categoryKind(
 /** The category form and table of one document set in one card; a deleted category takes its documents to the trash. */
 export function CategoryPanel({
   collection,
-  categories,
+  page,
   documents,
 }: {
   collection: DocumentCollection;
-  categories: CategoryRecord[];
+  page: TablePage<CategoryRecord>;
   /** Every document of the set, so the delete question can say how many go with a category. */
   documents: readonly DocumentRecord[];
 }) {
   const kind = useMemo(() => categoryKind(collection, documents), [collection, documents]);
-  const editor = useRecordEditor(kind, categories);
+  const table = useTableUrl(TABLES.categories.key);
+  const editor = useRecordEditor(kind, page.items);
   return (
     <div className="admin-card">
       <Heading>{kind.texts.list}</Heading>
       <RecordForm kind={kind} editor={editor} className="mb-3" />
-      <RecordTable kind={kind} editor={editor} rows={categories} />
+      <RecordTable kind={kind} editor={editor} page={page} table={table} />
       {editor.deletion.dialog}
     </div>
   );

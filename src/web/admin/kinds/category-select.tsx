@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { CategoryRecord } from '../../../shared/schemas';
+import { LabelledSelect } from '../components/labelled-select';
 
 interface Props {
   label: string;
@@ -10,26 +10,14 @@ interface Props {
 }
 
 /** A labelled list of a set's categories (choose which to show, or where a document moves). */
-export function CategorySelect({ label, categories, value, onChange, disabled }: Props) {
-  const id = useId();
+export function CategorySelect({ label, categories, value, onChange, disabled = false }: Props) {
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {categories.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={label}
+      value={String(value)}
+      options={categories.map((item) => ({ value: String(item.id), label: item.name }))}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }

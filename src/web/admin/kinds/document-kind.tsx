@@ -4,33 +4,57 @@ import type { DocumentCollection } from '../../../shared/constants';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { documentFieldsSchema, type CategoryRecord, type DocumentRecord } from '../../../shared/schemas';
+import { supersededByField, supersessionCheck, supersessionContext } from '../../../shared/schemas/supersession';
 import { api } from '../../lib/api-client';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { both, deleteTitle } from '../records/record-texts';
 import { CategorySelect } from './category-select';
+import { replacedIds, StableLinkCell, SupersededBySelect, successorValue, VersionTitle } from './versions';
 
-/** The shared document fields plus, while editing, the category the document moves to. */
-const schema = documentFieldsSchema.extend({ category_id: z.string() });
-type DocumentValues = z.input<typeof schema>;
+/**
+ * The shared document fields (the successor as the form's select holds it) plus, while editing, the
+ * category the document moves to.
+ */
+const fields = documentFieldsSchema.extend({ superseded_by: supersededByField, category_id: z.string() });
+type DocumentValues = z.input<typeof fields>;
+type DocumentData = z.output<typeof fields>;
 const a = adminMessages;
 
-/** The documents of one category of a set; while editing, a document can move to another category. */
+/**
+ * The documents of one category of a set; while editing, a document can move to another category.
+ * A successor ("Diganti oleh") is chosen among all `documents` of the set, whatever their category.
+ */
 export function documentKind(
   collection: DocumentCollection,
   categories: readonly CategoryRecord[],
   categoryId: number,
-): RecordKind<DocumentRecord, DocumentValues, z.output<typeof schema>> {
+  documents: readonly DocumentRecord[],
+): RecordKind<DocumentRecord, DocumentValues, DocumentData> {
   const set = api.documents(collection);
   const name = categories.find((item) => item.id === categoryId)?.name ?? '';
+  const records = documents.map((row) => ({
+    id: row.id,
+    title: row.file_name,
+    superseded_by: row.superseded_by ?? null,
+  }));
+  const replaced = replacedIds(records);
+  const schemaFor = (id: number | null) => fields.superRefine(supersessionCheck(supersessionContext(records, id)));
   return {
     unsavedKey: `document:${collection}`,
-    schema,
-    empty: { file_name: '', file_url: '', category_id: '' },
-    toValues: (row) => ({ file_name: row.file_name, file_url: row.file_url, category_id: String(row.kategori.id) }),
+    schema: schemaFor(null),
+    editSchemaFor: (row) => schemaFor(row.id),
+    empty: { file_name: '', file_url: '', superseded_by: '', category_id: '' },
+    toValues: (row) => ({
+      file_name: row.file_name,
+      file_url: row.file_url,
+      superseded_by: successorValue(row.superseded_by),
+      category_id: String(row.kategori.id),
+    }),
     fields: [
       { name: 'file_name', label: a.field.documentTitle, required: true },
       { name: 'file_url', label: a.field.documentLink, type: 'url', hint: a.hint.driveUrl, required: true },
+      { render: ({ editingRow }) => <SupersededBySelect records={records} editingId={editingRow?.id ?? null} /> },
       {
         render: ({ editing }) =>
           editing && (
@@ -54,9 +78,20 @@ export function documentKind(
         : set.addDocument(fields, categoryId),
     remove: (row) => set.removeDocument(row.id),
     restore: (row) => api.trash.restore('document', row.id),
+    table: 'document',
+    // The order of the category's documents on the public page.
+    reorder: { ...set.ordering(categoryId), name: (row) => row.file_name },
     columns: [
-      { header: a.column.title, cell: (row) => row.file_name },
+      {
+        header: a.column.title,
+        cell: (row) => <VersionTitle title={row.file_name} replaced={replaced.has(row.id)} />,
+        sort: 'file_name',
+      },
       { header: a.column.link, cell: (row) => <ExternalLink href={row.file_url} /> },
+      {
+        header: a.versions.stableLink,
+        cell: (row) => <StableLinkCell kind="document" id={row.id} title={row.file_name} />,
+      },
     ],
     nameOf: (row) => row.file_name,
     texts: {

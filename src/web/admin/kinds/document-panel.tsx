@@ -1,29 +1,34 @@
 import { useEffect, useMemo } from 'react';
 import type { DocumentCollection } from '../../../shared/constants';
 import { adminMessages } from '../../../shared/messages/admin';
-import type { CategoryRecord, DocumentRecord } from '../../../shared/schemas';
+import type { CategoryRecord, DocumentRecord, TablePage } from '../../../shared/schemas';
 import { Heading } from '../components/heading';
-import { pageAfterChange } from '../lib/pagination';
+import { useTableUrl, type TableControl } from '../hooks/use-table-url';
 import { RecordForm } from '../records/record-form';
 import { RecordTable } from '../records/record-table';
 import { useRecordEditor } from '../records/use-record-editor';
+import { TABLES } from '../screens/table-keys';
 import { CategorySelect } from './category-select';
 import { documentKind } from './document-kind';
 
 interface Props {
   collection: DocumentCollection;
   categories: CategoryRecord[];
-  documents: DocumentRecord[];
+  /** The category shown (SPEC §4: the one chosen while it exists, else the first); null without any. */
   categoryId: number | null;
-  onSelectCategory: (id: number) => void;
-  page: number;
-  onPage: (page: number) => void;
+  documents: TablePage<DocumentRecord> | null;
+  /** Every document of the set: a successor is chosen among them. */
+  allDocuments: readonly DocumentRecord[];
 }
 
 const a = adminMessages;
 
-/** The category selector, then the document form and the paged documents of the chosen category. */
-export function DocumentPanel({ categories, categoryId, onSelectCategory, ...rest }: Props) {
+/**
+ * The category selector, then the document form and the documents of the chosen category. The choice
+ * is the documents table's `category` filter, so another category starts at its first page (SPEC §4).
+ */
+export function DocumentPanel({ categories, categoryId, documents, allDocuments, collection }: Props) {
+  const table = useTableUrl(TABLES.documents.key, TABLES.documents.filters);
   return (
     <div className="admin-card">
       <Heading>{a.section.documents}</Heading>
@@ -32,12 +37,19 @@ export function DocumentPanel({ categories, categoryId, onSelectCategory, ...res
         categories={categories}
         value={categoryId ?? ''}
         disabled={categories.length === 0}
-        onChange={(value) => onSelectCategory(Number(value))}
+        onChange={(value) => table.filter('category', value)}
       />
-      {categoryId === null ? (
+      {categoryId === null || documents === null ? (
         <p className="text-body-secondary mb-0">{a.hint.noCategory}</p>
       ) : (
-        <CategoryDocuments categories={categories} categoryId={categoryId} {...rest} />
+        <CategoryDocuments
+          collection={collection}
+          categories={categories}
+          categoryId={categoryId}
+          page={documents}
+          allDocuments={allDocuments}
+          table={table}
+        />
       )}
     </div>
   );
@@ -46,24 +58,27 @@ export function DocumentPanel({ categories, categoryId, onSelectCategory, ...res
 function CategoryDocuments({
   collection,
   categories,
-  documents,
   categoryId,
   page,
-  onPage,
-}: Omit<Props, 'onSelectCategory' | 'categoryId'> & { categoryId: number }) {
-  const kind = useMemo(() => documentKind(collection, categories, categoryId), [collection, categories, categoryId]);
-  const rows = documents.filter((document) => document.kategori.id === categoryId);
-  // The page is kept by the screen, per category (see document-section).
-  const shownPage = pageAfterChange(page, rows.length);
-  const editor = useRecordEditor(kind, rows, {
-    page: shownPage,
-    setPage: onPage,
-    afterDelete: (remaining) => onPage(pageAfterChange(shownPage, remaining)),
-  });
+  allDocuments,
+  table,
+}: {
+  collection: DocumentCollection;
+  categories: CategoryRecord[];
+  categoryId: number;
+  page: TablePage<DocumentRecord>;
+  allDocuments: readonly DocumentRecord[];
+  table: TableControl;
+}) {
+  const kind = useMemo(
+    () => documentKind(collection, categories, categoryId, allDocuments),
+    [collection, categories, categoryId, allDocuments],
+  );
+  const editor = useRecordEditor(kind, page.items);
 
   // The document being edited may vanish with its category: the form then returns to add mode.
-  const editingId = editor.editingId;
-  const editingGone = editingId !== null && !documents.some((document) => document.id === editingId);
+  const editingGone =
+    editor.editingId !== null && !categories.some((item) => item.id === editor.editingRow?.kategori.id);
   const clearForm = editor.clear;
   useEffect(() => {
     if (editingGone) clearForm();
@@ -73,7 +88,7 @@ function CategoryDocuments({
     <>
       <RecordForm kind={kind} editor={editor} className="mb-3" subHeading />
       <Heading sub>{kind.texts.list}</Heading>
-      <RecordTable kind={kind} editor={editor} rows={rows} />
+      <RecordTable kind={kind} editor={editor} page={page} table={table} />
       {editor.deletion.dialog}
     </>
   );

@@ -22,9 +22,12 @@ const a = adminMessages;
  */
 export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editSchema>> = {
   unsavedKey: 'hero',
+  addressName: 'hero_slide',
+  read: api.hero.get,
   schema: addSchema,
   editSchema,
-  empty: { title: '', subtitle: '', alt: '', position: '0', image: null },
+  // An empty order puts a new slide after the others.
+  empty: { title: '', subtitle: '', alt: '', position: '', image: null },
   toValues: (row) => ({
     title: row.title,
     subtitle: row.subtitle,
@@ -46,12 +49,14 @@ export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editS
   },
   remove: (row) => api.hero.remove(row.id),
   restore: (row) => api.trash.restore('hero_slide', row.id),
+  table: 'hero',
+  reorder: { order: api.hero.order, reorder: api.hero.reorder, name: (row) => row.title || row.alt || a.noun.slide },
   columns: [
     { header: a.column.image, cell: (row) => <Thumbnail src={imageUrl(row.image) ?? ''} /> },
-    { header: a.column.title, cell: (row) => row.title },
+    { header: a.column.title, cell: (row) => row.title, sort: 'title' },
     { header: a.column.subtitle, cell: (row) => row.subtitle },
     { header: a.column.alt, cell: (row) => row.alt },
-    { header: a.column.position, cell: (row) => row.position },
+    { header: a.column.position, cell: (row) => row.position, sort: 'position' },
   ],
   nameOf: (row) => row.title || row.alt,
   texts: {

@@ -22,12 +22,13 @@ export const ORG_CHART_KIND: RecordKind<ProfileRecord, z.input<typeof schema>, z
   fields: ['image', { name: 'alt', label: a.field.alt, hint: a.hint.altDefault }],
   save: (data, { onProgress }) => api.orgChart.add(toFormData(data), onProgress),
   remove: (row) => api.orgChart.remove(row.id),
+  table: 'profile',
   columns: [
     {
       header: a.column.image,
       cell: (row) => <img src={imageUrl(row.image) ?? ''} alt={row.alt} loading="lazy" className="admin-thumb" />,
     },
-    { header: a.column.alt, cell: (row) => row.alt },
+    { header: a.column.alt, cell: (row) => row.alt, sort: 'alt' },
   ],
   nameOf: (row) => row.alt,
   texts: {

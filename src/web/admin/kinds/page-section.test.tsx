@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FaqRecord, PageRecord } from '../../../shared/schemas';
-import { pageRow, renderSection } from '../testing/render-section';
+import { pageRow, renderSection, tablePage } from '../testing/render-section';
 
 afterEach(cleanup);
 
@@ -98,7 +98,7 @@ describe('FAQ', () => {
     renderSection({
       kind: 'faq',
       config: { kind: 'faq' },
-      data: [faqRow(1, 'Apa itu P3M?'), faqRow(2, 'Kapan KKN?'), faqRow(3, 'Di mana kantor P3M?')],
+      data: tablePage([faqRow(1, 'Apa itu P3M?'), faqRow(2, 'Kapan KKN?'), faqRow(3, 'Di mana kantor P3M?')]),
     });
     await screen.findByRole('toolbar', { name: 'Format teks' });
     expect(screen.getByLabelText('Pertanyaan')).toBeInTheDocument();
@@ -108,7 +108,6 @@ describe('FAQ', () => {
       'No',
       'Pertanyaan',
       'Grup',
-      'Urutan',
       'Aksi',
     ]);
     expect(screen.getByRole('button', { name: 'Naikkan "Apa itu P3M?"' })).toBeDisabled();
@@ -119,7 +118,7 @@ describe('FAQ', () => {
 
   it('refuses an empty question and answer in Indonesian', async () => {
     const user = userEvent.setup();
-    renderSection({ kind: 'faq', config: { kind: 'faq' }, data: [] });
+    renderSection({ kind: 'faq', config: { kind: 'faq' }, data: tablePage([]) });
     await screen.findByRole('toolbar', { name: 'Format teks' });
     await user.click(screen.getByRole('button', { name: 'Tambah' }));
     expect(screen.getByText('Pertanyaan wajib diisi.')).toBeInTheDocument();

@@ -18,7 +18,7 @@ import { RichTextField } from '../forms/rich-text-field';
 import { TextInput } from '../forms/text-fields';
 import { dateTimeWib } from '../lib/date-time';
 import { RecordForm } from '../records/record-form';
-import type { RecordKind, RevisionSource } from '../records/record-kind';
+import type { FormKind, RevisionSource } from '../records/record-kind';
 import { useRecordEditor } from '../records/use-record-editor';
 import { useRevisionHistory } from '../revisions/use-revision-history';
 import type { AutosaveSpec } from '../autosave/use-autosave';
@@ -94,7 +94,7 @@ function PageStatus({ row }: { row: PageRecord }) {
 }
 
 function pageKind(rows: readonly PageRecord[], onDiscard: (row: PageRecord) => void) {
-  const kind: RecordKind<PageRecord, PageValues, PageData> = {
+  const kind: FormKind<PageRecord, PageValues, PageData> = {
     unsavedKey: 'page',
     nameOf: (row) => row.title,
     schema,
@@ -156,7 +156,6 @@ function pageKind(rows: readonly PageRecord[], onDiscard: (row: PageRecord) => v
     remove: () => Promise.reject(new Error('pages are not deleted')),
     autosave: AUTOSAVE,
     revisions: REVISIONS,
-    columns: [],
     texts: {
       heading: { add: a.section.editPage, edit: a.section.editPage },
       list: a.section.pageList,

@@ -44,6 +44,7 @@ const FIELDS: Record<keyof SiteSettings, Omit<TextFieldSpec<SiteSettings>, 'name
   hero_subtitle: { label: f.heroSubtitle, type: 'text', multiline: true, required: true },
   page_header_subtitle: { label: f.pageHeaderSubtitle, type: 'text', required: true, hint: h.pageHeaderSubtitle },
   footer_description: { label: f.footerDescription, type: 'text', multiline: true, required: true },
+  show_most_opened: { label: f.showMostOpened, type: 'checkbox', hint: h.showMostOpened },
 };
 
 /**

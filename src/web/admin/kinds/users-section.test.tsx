@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser, UserRecord } from '../../../shared/schemas';
-import { articleRow, renderSection } from '../testing/render-section';
+import { articleRow, renderSection, tablePage } from '../testing/render-section';
 
 afterEach(cleanup);
 
@@ -65,7 +65,11 @@ describe('Pengguna', () => {
 describe('the article form of a person logged in', () => {
   it('starts a new article with their name as the author', async () => {
     renderSection(
-      { kind: 'article', config: { kind: 'article', articleType: 'informasi_penelitian' }, data: [articleRow(1)] },
+      {
+        kind: 'article',
+        config: { kind: 'article', articleType: 'informasi_penelitian' },
+        data: tablePage([articleRow(1)]),
+      },
       { ...me, name: 'Bu Rina' },
     );
     expect(await screen.findByLabelText('Author')).toHaveValue('Bu Rina');

@@ -21,6 +21,8 @@ const a = adminMessages;
 /** Luaran P3M: title and video link; YouTube watch and short links are saved as embed links, others as they are. */
 export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
   unsavedKey: 'video',
+  addressName: 'video',
+  read: api.videos.get,
   schema: videoFieldsSchema,
   empty: blankValues(FIELDS),
   toValues: (row) => pickValues(row, FIELDS),
@@ -44,6 +46,8 @@ export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
   },
   remove: (row) => api.videos.remove(row.id),
   restore: (row) => api.trash.restore('video', row.id),
+  table: 'video',
+  reorder: { order: api.videos.order, reorder: api.videos.reorder, name: (row) => row.title },
   columns: [
     {
       header: a.column.preview,
@@ -52,7 +56,7 @@ export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
         return id ? <Thumbnail src={`https://i.ytimg.com/vi/${id}/mqdefault.jpg`} /> : null;
       },
     },
-    { header: a.column.title, cell: (row) => row.title },
+    { header: a.column.title, cell: (row) => row.title, sort: 'title' },
     { header: a.column.link, cell: (row) => <ExternalLink href={row.link} /> },
   ],
   nameOf: (row) => row.title,

@@ -6,11 +6,11 @@ import { Notice } from '../components/notice';
 import { UploadProgress } from '../components/upload-progress';
 import { ImageField } from '../forms/image-field';
 import { TextInput } from '../forms/text-fields';
-import type { FormPart, RecordKind } from './record-kind';
+import type { FormKind, FormPart } from './record-kind';
 import { pick, type RecordEditor } from './use-record-editor';
 
 interface Props<T extends { id: number }, V extends FieldValues, D> {
-  kind: RecordKind<T, V, D>;
+  kind: FormKind<T, V, D>;
   editor: RecordEditor<T, V, D>;
   className: string;
   /** The form sits inside a titled card (documents): its heading goes one level deeper. */

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { Revision, RevisionSummary } from '../../../shared/schemas/revision';
+import type { TableKind } from '../../../shared/schemas/table';
 import type { AutosaveSpec } from '../autosave/use-autosave';
 import type { RevisionTexts } from '../revisions/revision-panel';
 import type { Column } from '../components/paged-table';
 import type { FormSchema } from '../forms/use-schema-form';
 import type { TextFieldSpec } from '../forms/text-fields';
+import type { ReorderSpec } from './use-reorder';
 
 /** A pair of texts: one while adding a record, one while editing it. */
 export interface AddEdit {
@@ -56,16 +58,24 @@ export interface RevisionSource<T> {
 }
 
 /**
- * One kind of admin list (file links, videos, articles, ...) as data: its form (the shared schema and
- * the inputs), its table, how it saves and deletes, and its texts. useRecordEditor does the rest.
+ * The form side of a kind of record as data: the shared schema and the inputs, how it saves and
+ * deletes, and its texts. useRecordEditor does the rest. A kind listed in a back-office table is a
+ * RecordKind; a kind with a table of its own (the three editable pages) is this alone.
  */
-export interface RecordKind<T extends { id: number }, V extends FieldValues, D> {
+export interface FormKind<T extends { id: number }, V extends FieldValues, D> {
   /** Names the form when it reports unsaved changes to the layout. */
   unsavedKey: string;
+  /**
+   * Names the kind in an address that opens one of its records in the form (lib/record-address.ts):
+   * the activity log's kind (`article`, `file`, `video`, `hero_slide`).
+   */
+  addressName?: string;
   /** Checks the form before anything is sent; its messages sit next to the inputs. */
   schema: FormSchema<V, D>;
   /** The schema while editing, where it differs (an edited slide keeps its image). */
   editSchema?: FormSchema<V, D>;
+  /** The schema while editing a given record, where a rule depends on which (its successor may not be itself). */
+  editSchemaFor?: (row: T) => FormSchema<V, D>;
   empty: V;
   /** Fills the form from a row; a kind without it has no Edit button (uploads are add-only). */
   toValues?: (row: T) => V;
@@ -83,7 +93,6 @@ export interface RecordKind<T extends { id: number }, V extends FieldValues, D> 
   remove: (row: T) => Promise<unknown>;
   /** For kinds whose delete goes to the trash: brings a deleted row back ("Urungkan" after a delete). */
   restore?: (row: T) => Promise<unknown>;
-  columns: Column<T>[];
   /** What the delete question calls a row: its title or name; empty when it has none. */
   nameOf: (row: T) => string;
   /** A line under the delete question, where a delete takes more along (a category's documents). */
@@ -104,4 +113,22 @@ export interface RecordKind<T extends { id: number }, V extends FieldValues, D> 
     deleted: string;
     deleteFailed: string;
   };
+}
+
+/**
+ * One kind of admin list (file links, videos, articles, ...) as data: its form, and its table (one
+ * page of a server-side list) with the columns, the order staff set, and the reading of one record.
+ */
+export interface RecordKind<T extends { id: number }, V extends FieldValues, D> extends FormKind<T, V, D> {
+  /** The table call it lists with (its sort columns and own order: shared/schemas/table.ts). */
+  table: TableKind;
+  /** Columns of the table; those with a `sort` name sort the table when their header is pressed. */
+  columns: Column<T>[];
+  /** A list staff place by hand: Naik, Turun and dragging in its own order. */
+  reorder?: ReorderSpec<T>;
+  /**
+   * Reads one record by id: an address that opens a record (lib/record-address.ts) may name one the
+   * table's page does not show.
+   */
+  read?: (id: number) => Promise<T>;
 }

@@ -3,17 +3,15 @@ import type { FieldValues } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { useAutosave } from '../autosave/use-autosave';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
-import { usePage, type PageControl } from '../hooks/use-page';
 import { useReportUnsaved } from '../hooks/use-unsaved';
 import { useSchemaForm, type SchemaForm } from '../forms/use-schema-form';
-import type { AddEdit, RecordKind } from './record-kind';
+import type { AddEdit, FormKind } from './record-kind';
 
 export interface RecordEditor<T extends { id: number }, V extends FieldValues, D> {
   form: SchemaForm<V, D>;
   formRef: RefObject<HTMLFormElement | null>;
   /** Upload progress of a multipart save; null while nothing is being sent. */
   progress: number | null;
-  pages: PageControl;
   editingId: number | null;
   /** The row being edited, for the image it already has. */
   editingRow: T | undefined;
@@ -32,22 +30,28 @@ export interface RecordEditor<T extends { id: number }, V extends FieldValues, D
 export const pick = (texts: AddEdit, editing: boolean) => (editing ? texts.edit : texts.add);
 
 /**
- * Everything behind one admin list of a kind (SPEC §4-5): the add/edit form, the table page, the
- * save and the confirmed delete. Selecting a row fills the form; saving or Batal returns to add mode
- * and clears it; a failed save leaves what was typed. `paging` replaces the list's own page where the
- * screen keeps it (documents, per category).
+ * Everything behind one admin list of a kind (SPEC §4-5): the add/edit form, the save and the
+ * confirmed delete, beside the table's page (`rows`). Selecting a row fills the form; saving or Batal
+ * returns to add mode and clears it; a failed save leaves what was typed. After a save or a delete
+ * the screen loads its tables anew (a page that no longer exists answers the last one, SPEC §4).
  */
 export function useRecordEditor<T extends { id: number }, V extends FieldValues, D>(
-  kind: RecordKind<T, V, D>,
+  kind: FormKind<T, V, D>,
   rows: readonly T[],
-  paging?: PageControl,
 ): RecordEditor<T, V, D> {
-  const [editingId, setEditingId] = useState<number | null>(null);
+  // The row being edited as it was opened; the table's fresher copy is used while it is on the page.
+  const [opened, setOpened] = useState<T | undefined>(undefined);
+  const editingId = opened?.id ?? null;
   const editing = editingId !== null;
-  const form = useSchemaForm(editing ? (kind.editSchema ?? kind.schema) : kind.schema, kind.empty);
+  const editingRow = rows.find((row) => row.id === editingId) ?? opened;
+  const schema =
+    editingRow && kind.editSchemaFor
+      ? kind.editSchemaFor(editingRow)
+      : editing
+        ? (kind.editSchema ?? kind.schema)
+        : kind.schema;
+  const form = useSchemaForm(schema, kind.empty);
   const [progress, setProgress] = useState<number | null>(null);
-  const ownPages = usePage(rows.length);
-  const pages = paging ?? ownPages;
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   useReportUnsaved(kind.unsavedKey, form.methods.formState.isDirty);
@@ -55,7 +59,7 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
   const { reset } = form.methods;
   const { empty } = kind;
   const clear = useCallback(() => {
-    setEditingId(null);
+    setOpened(undefined);
     reset(empty);
   }, [reset, empty]);
 
@@ -66,7 +70,6 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
     remove: kind.remove,
     onDeleted: async (row) => {
       if (row.id === editingId) clear();
-      pages.afterDelete(rows.length - 1);
       await revalidator.revalidate();
     },
     successText: kind.texts.deleted,
@@ -75,12 +78,11 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
     ...(kind.restore && { undo: { restore: kind.restore, onRestored: () => revalidator.revalidate() } }),
   });
 
-  const editingRow = rows.find((row) => row.id === editingId);
   const toValues = kind.toValues;
   const load = useCallback(
     (row: T) => {
       if (!toValues) return;
-      setEditingId(row.id);
+      setOpened(row);
       reset(toValues(row));
     },
     [toValues, reset],
@@ -127,7 +129,6 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
     form,
     formRef,
     progress,
-    pages,
     editingId,
     editingRow,
     submit,

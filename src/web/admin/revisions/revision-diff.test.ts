@@ -49,3 +49,18 @@ describe('revision diff', () => {
     expect(text(1, 'added')).toBe('Terbit');
   });
 });
+
+describe('revision diff of a move', () => {
+  it('names the article types of a move to another type', () => {
+    const diffs = revisionDiff(
+      { title: 'A', category: 'informasi_penelitian' },
+      { title: 'A', category: 'informasi_kkn' },
+    );
+    expect(diffs.map((diff) => diff.label)).toEqual(['Kategori']);
+    expect(diffs[0]?.parts.map((part) => [part.change, part.text])).toEqual([
+      ['same', 'Informasi '],
+      ['removed', 'Penelitian'],
+      ['added', 'KKN'],
+    ]);
+  });
+});

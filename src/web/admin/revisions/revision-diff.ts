@@ -16,7 +16,7 @@ export interface FieldDiff {
 }
 
 /** Fields shown first, in the form's order; any other field of the snapshot follows by name. */
-const ORDER = ['title', 'author', 'published_date', 'published_at', 'status', 'thumbnail', 'content'];
+const ORDER = ['title', 'author', 'category', 'published_date', 'published_at', 'status', 'thumbnail', 'content'];
 /** Fields holding HTML: compared as the text a reader sees. */
 const HTML_FIELDS = new Set(['content']);
 /** Bookkeeping kept with a field (whether a date was chosen): it goes with the date, never on its own. */
@@ -30,6 +30,8 @@ function readable(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   if (field === 'status') return STATUS_LABELS[text] ?? text;
+  // An article's type, as the back office names it (a move to another type).
+  if (field === 'category') return (adminMessages.articleTypes as Record<string, string>)[text] ?? text;
   if (field === 'published_date') return dateTimeWib(text);
   return HTML_FIELDS.has(field) ? htmlToText(text) : text;
 }

@@ -5,6 +5,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { errorText } from '../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Heading } from '../components/heading';
+import { LabelledSelect } from '../components/labelled-select';
 import { Loading } from '../components/loading';
 import { dateTimeWib } from '../lib/date-time';
 import { revisionDiff } from './revision-diff';
@@ -30,6 +31,8 @@ interface Props {
   onRestore: (revision: RevisionSummary) => Promise<void>;
   /** An article's texts when absent. */
   texts?: RevisionTexts | undefined;
+  /** A revision to compare at once with the one before it (from an address of the activity log). */
+  focus?: number | undefined;
 }
 
 const who = (revision: RevisionSummary) => revision.savedBy?.name ?? t.system;
@@ -40,10 +43,8 @@ const size = (bytes: number) =>
  * "Riwayat" of an article (or a page): its revisions (who, when), what changed between two chosen ones (a word
  * diff of the text and of the other fields), and "Pulihkan", which restores one as a new save.
  */
-export default function RevisionPanel({ reads, onRestore, texts = t }: Props) {
+export default function RevisionPanel({ reads, onRestore, texts = t, focus }: Props) {
   const headingId = useId();
-  const fromId = useId();
-  const toId = useId();
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [from, setFrom] = useState<number | null>(null);
@@ -52,15 +53,22 @@ export default function RevisionPanel({ reads, onRestore, texts = t }: Props) {
   const [restoring, setRestoring] = useState<RevisionSummary | null>(null);
   const [busy, setBusy] = useState(false);
   const section = useRef<HTMLElement>(null);
+  const focused = useRef(focus);
 
   const load = useCallback(async () => {
     try {
       const list = await reads.list();
       setRevisions(list);
       setFailure(null);
-      // The newest save against the one before it, until the admin picks others.
-      setTo(list[0]?.id ?? null);
-      setFrom(list[1]?.id ?? list[0]?.id ?? null);
+      // The newest save (at first the one asked for) against the one before it, until the admin picks others.
+      const wanted = focused.current;
+      focused.current = undefined;
+      const shown = Math.max(
+        0,
+        list.findIndex((revision) => revision.id === wanted),
+      );
+      setTo(list[shown]?.id ?? null);
+      setFrom(list[shown + 1]?.id ?? list[shown]?.id ?? null);
     } catch (error) {
       setFailure(errorText(error, t.loadFailed));
     }
@@ -99,11 +107,10 @@ export default function RevisionPanel({ reads, onRestore, texts = t }: Props) {
   const older = from === null ? undefined : snapshots.get(from);
   const newer = to === null ? undefined : snapshots.get(to);
   const diffs = older && newer ? revisionDiff(older.snapshot, newer.snapshot) : null;
-  const option = (revision: RevisionSummary) => (
-    <option key={revision.id} value={revision.id}>
-      {format(t.option, { waktu: dateTimeWib(revision.createdAt, 'seconds'), name: who(revision) })}
-    </option>
-  );
+  const options = (revisions ?? []).map((revision) => ({
+    value: String(revision.id),
+    label: format(t.option, { waktu: dateTimeWib(revision.createdAt, 'seconds'), name: who(revision) }),
+  }));
 
   return (
     <section ref={section} className="admin-card admin-history" aria-labelledby={headingId} tabIndex={-1}>
@@ -158,32 +165,20 @@ export default function RevisionPanel({ reads, onRestore, texts = t }: Props) {
             </table>
           </div>
           <div className="row g-2 mb-3">
-            <div className="col-md-6">
-              <label htmlFor={fromId} className="form-label">
-                {t.compareFrom}
-              </label>
-              <select
-                id={fromId}
-                className="form-select"
-                value={from ?? ''}
-                onChange={(event) => setFrom(Number(event.target.value))}
-              >
-                {revisions.map(option)}
-              </select>
-            </div>
-            <div className="col-md-6">
-              <label htmlFor={toId} className="form-label">
-                {t.compareTo}
-              </label>
-              <select
-                id={toId}
-                className="form-select"
-                value={to ?? ''}
-                onChange={(event) => setTo(Number(event.target.value))}
-              >
-                {revisions.map(option)}
-              </select>
-            </div>
+            <LabelledSelect
+              className="col-md-6"
+              label={t.compareFrom}
+              value={String(from ?? '')}
+              options={options}
+              onChange={(value) => setFrom(Number(value))}
+            />
+            <LabelledSelect
+              className="col-md-6"
+              label={t.compareTo}
+              value={String(to ?? '')}
+              options={options}
+              onChange={(value) => setTo(Number(value))}
+            />
           </div>
           <DiffView diffs={diffs} />
         </>

@@ -6,7 +6,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import type { RevisionSummary } from '../../../shared/schemas/revision';
 import { Loading } from '../components/loading';
 import { dateTimeWib } from '../lib/date-time';
-import type { RecordKind } from '../records/record-kind';
+import type { FormKind } from '../records/record-kind';
 import type { RecordEditor } from '../records/use-record-editor';
 
 // The history panel (with its diff) is loaded when it is first opened.
@@ -18,11 +18,13 @@ const t = adminMessages.history;
  * panel it opens under the form. Restoring loads the restored record into the form and says so.
  */
 export function useRevisionHistory<T extends { id: number }, V extends FieldValues, D>(
-  kind: RecordKind<T, V, D>,
+  kind: FormKind<T, V, D>,
   editor: RecordEditor<T, V, D>,
+  /** A revision to show at once (an address of the activity log names it): the panel opens with it. */
+  focus?: number,
 ) {
   const revalidator = useRevalidator();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focus !== undefined);
   const source = kind.revisions;
   const recordId = editor.editingId;
   const reads = useMemo(
@@ -57,7 +59,7 @@ export function useRevisionHistory<T extends { id: number }, V extends FieldValu
   );
   const panel = shown && (
     <Suspense fallback={<Loading />}>
-      <RevisionPanel reads={reads} onRestore={restore} texts={source?.texts} />
+      <RevisionPanel reads={reads} onRestore={restore} texts={source?.texts} focus={focus} />
     </Suspense>
   );
   return { button, panel };

@@ -9,6 +9,7 @@ import {
   findScreen,
   groupOf,
   menuFor,
+  screenOfRecord,
   screenOfType,
   type SectionConfig,
 } from './screen-config';
@@ -45,10 +46,13 @@ describe('admin screen configuration', () => {
       'Panduan Pengelolaan Jurnal Ilmiah',
       'Halaman',
       'FAQ',
+      'Pengumuman',
       'Slide Beranda',
       'Sampah',
+      'Dokumen Dibuka',
       'Pengaturan Situs',
       'Pengguna',
+      'Riwayat Aktivitas',
       'Akun Saya',
       'Ganti Password',
     ]);
@@ -60,7 +64,7 @@ describe('admin screen configuration', () => {
     const all = labels(ADMIN_MENU);
     expect(labels(menuFor({ role: 'admin', mustChangePassword: false }))).toEqual(all);
     expect(labels(menuFor({ role: 'editor', mustChangePassword: false }))).toEqual(
-      all.filter((label) => label !== 'Pengaturan Situs' && label !== 'Pengguna'),
+      all.filter((label) => !['Pengaturan Situs', 'Pengguna', 'Riwayat Aktivitas'].includes(label)),
     );
     for (const role of ['admin', 'editor'] as const) {
       expect(menuFor({ role, mustChangePassword: true })).toEqual([
@@ -73,7 +77,7 @@ describe('admin screen configuration', () => {
       'Ganti Password',
     ]);
     const adminsOnly = ADMIN_SCREENS.filter((screen) => !canOpen(screen, 'editor')).map((screen) => screen.slug);
-    expect(adminsOnly).toEqual(['pengaturan-situs', 'pengguna']);
+    expect(adminsOnly).toEqual(['pengaturan-situs', 'pengguna', 'riwayat-aktivitas']);
   });
 
   it('gives every screen its own URL slug', () => {
@@ -112,7 +116,17 @@ describe('admin screen configuration', () => {
   it('links each content screen to the public page that shows the same data', () => {
     for (const { screen, section } of sections) {
       // Screens of the back office alone: no public page shows their data.
-      if (['password', 'trash', 'users', 'profile', 'sessions', 'two-factor'].includes(section.kind)) {
+      const formless = [
+        'password',
+        'trash',
+        'users',
+        'profile',
+        'sessions',
+        'two-factor',
+        'activity',
+        'document-opens',
+      ];
+      if (formless.includes(section.kind)) {
         expect(screen.publicPath).toBeNull();
         continue;
       }
@@ -122,6 +136,7 @@ describe('admin screen configuration', () => {
       if (section.kind === 'article') expect(page).toMatchObject({ articleType: section.articleType });
       if (section.kind === 'document') expect(page).toMatchObject({ collection: section.collection });
       if (section.kind === 'faq') expect(page).toMatchObject({ kind: 'faq' });
+      if (section.kind === 'announcements') expect(page).toMatchObject({ kind: 'announcements' });
       if (section.kind === 'pages') expect(page).toMatchObject({ kind: 'about' });
     }
   });
@@ -143,6 +158,17 @@ describe('admin screen configuration', () => {
     expect(screenOfType('pen')?.label).toBe('Dokumen Penelitian');
     expect(screenOfType(null)).toBeUndefined();
     expect(screenOfType('tidak_ada')).toBeUndefined();
+  });
+
+  it('names the screen where a record of any kind is fixed, by its type where the kind has several', () => {
+    expect(screenOfRecord('article', 'informasi_kkn')?.slug).toBe('informasi-kkn');
+    expect(screenOfRecord('document_category', 'pen')?.slug).toBe('dokumen-penelitian');
+    expect(screenOfRecord('page', 'tentang')?.slug).toBe('halaman');
+    expect(screenOfRecord('faq', null)?.slug).toBe('faq');
+    expect(screenOfRecord('hero_slide', null)?.slug).toBe('slide-beranda');
+    expect(screenOfRecord('profile_image', 'struktur_organisasi')?.slug).toBe('struktur-organisasi');
+    expect(screenOfRecord('video', null)?.slug).toBe('luaran-p3m');
+    expect(screenOfRecord('system', null)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
-import type { ArticleType, DocumentCollection, FileType, UserRole } from '../../../shared/constants';
+import type { ActivityKind, ArticleType, DocumentCollection, FileType, UserRole } from '../../../shared/constants';
 import { adminMessages } from '../../../shared/messages/admin';
-import { ADMIN_LOGIN_PATH, FAQ_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-pages';
+import { ADMIN_LOGIN_PATH, ANNOUNCEMENTS_PATH, FAQ_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-pages';
 
 /**
  * The admin screens as data: each sidebar item is one URL under /admin and a list of sections,
@@ -20,6 +20,7 @@ export type SectionConfig =
     | { kind: 'settings' }
     | { kind: 'password' }
     | { kind: 'trash' }
+    | { kind: 'document-opens' }
     | { kind: 'users' }
     | { kind: 'profile' }
     | { kind: 'sessions' }
@@ -27,6 +28,8 @@ export type SectionConfig =
     | { kind: 'security' }
     | { kind: 'pages' }
     | { kind: 'faq' }
+    | { kind: 'announcements' }
+    | { kind: 'activity' }
   ) & {
     /** Heading of the section on a screen that holds several. */
     title?: string;
@@ -138,14 +141,17 @@ export const ADMIN_MENU: MenuEntry[] = [
   // Three pages: the top bar links the first of them.
   item(screen('halaman', m.halaman, '/tentang', { kind: 'pages' })),
   item(screen('faq', m.faq, FAQ_PATH, { kind: 'faq' })),
+  item(screen('pengumuman', m.pengumuman, ANNOUNCEMENTS_PATH, { kind: 'announcements' })),
   item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
   item(screen('sampah', m.sampah, null, { kind: 'trash' })),
+  item(screen('dokumen-dibuka', m.dokumenDibuka, null, { kind: 'document-opens' })),
   item(
     forAdmins(
       screen('pengaturan-situs', m.pengaturanSitus, '/hubungi-kami', { kind: 'settings' }, { kind: 'security' }),
     ),
   ),
   item(forAdmins(screen('pengguna', m.pengguna, null, { kind: 'users' }))),
+  item(forAdmins(screen('riwayat-aktivitas', m.riwayatAktivitas, null, { kind: 'activity' }))),
   item(
     screen(
       ACCOUNT_SCREEN_SLUG,
@@ -217,6 +223,44 @@ export function screenOfType(type: string | null): ScreenConfig | undefined {
         (section.kind === 'document' && section.collection === type),
     ),
   );
+}
+
+/** The first screen with a section of this kind (the slides', the organisation chart's, the accounts'). */
+export function screenOfSection(kind: SectionKind): ScreenConfig | undefined {
+  return ADMIN_SCREENS.find((candidate) => candidate.sections.some((section) => section.kind === kind));
+}
+
+/**
+ * The screen where a record of a kind is fixed: by its article type, file type or document set where
+ * the kind has several screens, else the one screen of its section (the activity log and "Kesehatan
+ * Konten" link their rows so).
+ */
+export function screenOfRecord(kind: ActivityKind, type: string | null): ScreenConfig | undefined {
+  switch (kind) {
+    case 'article':
+    case 'file':
+    case 'document':
+    case 'document_category':
+      return screenOfType(type);
+    case 'video':
+      return screenOfSection('video');
+    case 'hero_slide':
+      return screenOfSection('hero');
+    case 'profile_image':
+      return screenOfSection('org-chart');
+    case 'page':
+      return screenOfSection('pages');
+    case 'faq':
+      return screenOfSection('faq');
+    case 'announcement':
+      return screenOfSection('announcements');
+    case 'site_settings':
+      return screenOfSection('settings');
+    case 'account':
+      return screenOfSection('users');
+    case 'system':
+      return undefined;
+  }
 }
 
 /** The group holding a screen, so the sidebar can open it and the top bar can name it. */

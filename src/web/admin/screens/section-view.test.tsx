@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
 import type { TrashItem } from '../../../shared/schemas';
-import { category, documentRow, fileRows, renderSection } from '../testing/render-section';
+import type { CategoryRecord, DocumentRecord } from '../../../shared/schemas';
+import { category, documentRow, fileRows, renderSection, servedPage, tablePage } from '../testing/render-section';
+import type { LoadedSection } from './load-section';
 import { ADMIN_SCREENS } from './screen-config';
 
 afterEach(cleanup);
@@ -13,12 +16,18 @@ const columnHeaders = () => screen.getAllByRole('columnheader').map((cell) => ce
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('file-link section', () => {
-  const section = (count: number) =>
-    ({
+  const config = { kind: 'file-link', fileType: 'panduan_penelitian', noun: 'Panduan' } as const;
+  // The screen's loader: the page the server answers for the table's state in the address.
+  const section =
+    (count: number) =>
+    (url: URL): LoadedSection => ({
       kind: 'file-link',
-      config: { kind: 'file-link', fileType: 'panduan_penelitian', noun: 'Panduan' },
-      data: fileRows(count),
-    }) as const;
+      config,
+      data: {
+        page: servedPage(fileRows(count), url, 'berkas', (row) => row.file_name, { file_name: (row) => row.file_name }),
+        all: fileRows(count),
+      },
+    });
 
   it('shows the form and the table columns of SPEC §2, without a pager for 10 rows', () => {
     renderSection(section(10));
@@ -27,16 +36,16 @@ describe('file-link section', () => {
     expect(screen.getByLabelText('URL')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batal' })).not.toBeInTheDocument();
-    expect(columnHeaders()).toEqual(['No', 'Judul', 'Deskripsi', 'URL', 'Aksi']);
+    expect(columnHeaders()).toEqual(['No', 'Judul', 'Deskripsi', 'URL', 'Link tetap', 'Aksi']);
     expect(bodyRows()).toHaveLength(10);
     expect(screen.queryByRole('navigation', { name: 'Halaman tabel' })).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'https://drive.google.com/file/d/1/view' });
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('pages 11 rows by 10 with Previous, numbers and Next', async () => {
+  it('pages 11 rows by 10 with Previous, numbers and Next, each page loaded for its address', async () => {
     const user = userEvent.setup();
-    renderSection(section(11));
+    const { loads } = renderSection(section(11));
     const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
     expect(
       within(pager)
@@ -45,9 +54,21 @@ describe('file-link section', () => {
     ).toEqual(['Previous', '1', '2', 'Next']);
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
-    expect(bodyRows()).toHaveLength(1);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(loads.at(-1)?.searchParams.get('berkas.page')).toBe('2');
     expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('11');
     expect(within(pager).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('11 data')).toBeInTheDocument();
+  });
+
+  it('opens the record an address names (a link of the activity log), read by id when not on the page', async () => {
+    const eleventh = fileRows(11)[10]!;
+    const read = vi.spyOn(api.files, 'get').mockResolvedValue(eleventh);
+    renderSection(section(11), undefined, '/admin/test?ubah=file-11');
+    expect(await screen.findByRole('heading', { name: 'Edit Panduan' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Judul')).toHaveValue('Panduan 11');
+    expect(read).toHaveBeenCalledWith(11);
+    read.mockRestore();
   });
 
   it('validates with the shared schema and shows the messages next to the fields', async () => {
@@ -90,7 +111,7 @@ describe('file-link section', () => {
       within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.dataset.label),
-    ).toEqual(['No', 'Judul', 'Deskripsi', 'URL', 'Aksi']);
+    ).toEqual(['No', 'Judul', 'Deskripsi', 'URL', 'Link tetap', 'Aksi']);
   });
 });
 
@@ -117,7 +138,7 @@ describe('file-link screens name their records from the screen configuration', (
     '%s: "Tambah …", "Daftar …" and, while editing, "Edit …" with its noun',
     async (_label, config) => {
       const user = userEvent.setup();
-      renderSection({ kind: 'file-link', config, data: fileRows(2) });
+      renderSection({ kind: 'file-link', config, data: { page: tablePage(fileRows(2)), all: fileRows(2) } });
       expect(screen.getByRole('heading', { name: `Tambah ${config.noun}` })).toBeInTheDocument();
       expect(screen.getByRole('table', { name: `Daftar ${config.noun}` })).toBeInTheDocument();
       expect(screen.queryByText(/\bData\b/)).not.toBeInTheDocument();
@@ -127,41 +148,59 @@ describe('file-link screens name their records from the screen configuration', (
   );
 
   it('names videos and slides the same way', () => {
-    renderSection({ kind: 'video', config: { kind: 'video' }, data: [] });
+    renderSection({ kind: 'video', config: { kind: 'video' }, data: tablePage([]) });
     expect(screen.getByRole('heading', { name: 'Tambah Video' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Daftar Video' })).toBeInTheDocument();
     cleanup();
-    renderSection({ kind: 'hero', config: { kind: 'hero' }, data: [] });
+    renderSection({ kind: 'hero', config: { kind: 'hero' }, data: tablePage([]) });
     expect(screen.getByRole('heading', { name: 'Tambah Slide' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Daftar Slide' })).toBeInTheDocument();
   });
 });
 
 describe('document section', () => {
-  const section = (categories: ReturnType<typeof category>[], documents: ReturnType<typeof documentRow>[]) =>
-    ({ kind: 'document', config: { kind: 'document', collection: 'pen' }, data: { categories, documents } }) as const;
+  /** The screen's loader for a set: the category chosen in the address (else the first) and its documents. */
+  const section =
+    (categories: CategoryRecord[], documents: DocumentRecord[]) =>
+    (url: URL): LoadedSection => {
+      const chosen = Number(url.searchParams.get('dokumen.category'));
+      const categoryId = categories.some((item) => item.id === chosen) ? chosen : (categories[0]?.id ?? null);
+      const shown = documents.filter((document) => document.kategori.id === categoryId);
+      return {
+        kind: 'document',
+        config: { kind: 'document', collection: 'pen' },
+        data: {
+          categories,
+          categoryPage: tablePage(categories),
+          categoryId,
+          documents: categoryId === null ? null : servedPage(shown, url, 'dokumen', (row) => row.file_name),
+          allDocuments: documents,
+        },
+      };
+    };
 
   it('selects the first category, shows its documents and the empty text for another', async () => {
     const user = userEvent.setup();
     renderSection(section([category(1, 'Templat'), category(2, 'Etika')], [documentRow(10, 1, 'Templat')]));
     const selector = screen.getByLabelText('Pilih kategori');
     expect(selector).toHaveValue('1');
-    expect(screen.getByText('Dokumen 10')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Dokumen 10' })).toBeInTheDocument();
     await user.selectOptions(selector, '2');
-    expect(screen.getByText('Tidak ada dokumen di kategori ini.')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada dokumen di kategori ini.')).toBeInTheDocument();
   });
 
   it('pages the documents and starts another category at page 1', async () => {
     const user = userEvent.setup();
     const documents = Array.from({ length: 11 }, (_, index) => documentRow(index + 1, 1, 'Templat'));
-    renderSection(section([category(1, 'Templat'), category(2, 'Etika')], documents));
+    const { loads } = renderSection(section([category(1, 'Templat'), category(2, 'Etika')], documents));
     const pager = screen.getByRole('navigation', { name: 'Halaman tabel' });
     await user.click(within(pager).getByRole('button', { name: '2' }));
-    expect(screen.getByText('Dokumen 11')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Dokumen 11' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Pilih kategori'), '2');
-    await user.selectOptions(screen.getByLabelText('Pilih kategori'), '1');
-    expect(screen.getByText('Dokumen 1')).toBeInTheDocument();
-    expect(screen.queryByText('Dokumen 11')).not.toBeInTheDocument();
+    expect(loads.at(-1)?.searchParams.get('dokumen.page')).toBeNull();
+    await user.selectOptions(await screen.findByLabelText('Pilih kategori'), '1');
+    expect(await screen.findByRole('cell', { name: 'Dokumen 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Dokumen 11' })).not.toBeInTheDocument();
   });
 
   it('offers the move selector only while editing a document', async () => {
@@ -213,7 +252,7 @@ describe('document section', () => {
 describe('video and organisation-chart sections', () => {
   it('shows the embed link a YouTube watch or short link becomes; other sites are kept, non-web links refused', async () => {
     const user = userEvent.setup();
-    renderSection({ kind: 'video', config: { kind: 'video' }, data: [] });
+    renderSection({ kind: 'video', config: { kind: 'video' }, data: tablePage([]) });
     const link = () => screen.getByLabelText('Link Video');
     await user.type(link(), 'https://youtu.be/dQw4w9WgXcQ');
     expect(screen.getByText('Link yang disimpan: https://www.youtube.com/embed/dQw4w9WgXcQ')).toBeInTheDocument();
@@ -228,7 +267,7 @@ describe('video and organisation-chart sections', () => {
 
   it('refuses an organisation-chart upload without a file', async () => {
     const user = userEvent.setup();
-    renderSection({ kind: 'org-chart', config: { kind: 'org-chart' }, data: [] });
+    renderSection({ kind: 'org-chart', config: { kind: 'org-chart' }, data: tablePage([]) });
     await user.click(screen.getByRole('button', { name: 'Unggah' }));
     expect(screen.getByText('Silakan pilih file untuk diunggah.')).toBeInTheDocument();
     expect(screen.getByText('Jika dikosongkan, dipakai "Struktur Organisasi".')).toBeInTheDocument();
@@ -248,7 +287,7 @@ describe('hero slides', () => {
   });
 
   it('has a caption, the line under it and a separate alternative text', () => {
-    renderSection({ kind: 'hero', config: { kind: 'hero' }, data: [] });
+    renderSection({ kind: 'hero', config: { kind: 'hero' }, data: tablePage([]) });
     expect(screen.getByLabelText('Judul slide (opsional)')).toHaveAccessibleDescription(
       'Tampil besar di atas gambar. Jika judul dan keterangan dikosongkan, slide menampilkan nama P3M beserta slogannya.',
     );
@@ -264,7 +303,7 @@ describe('hero slides', () => {
     renderSection({
       kind: 'hero',
       config: { kind: 'hero' },
-      data: [slide(1, 'Wisuda 2026', 'Para wisudawan'), slide(2, '', 'Gedung rektorat'), slide(3, '', '')],
+      data: tablePage([slide(1, 'Wisuda 2026', 'Para wisudawan'), slide(2, '', 'Gedung rektorat'), slide(3, '', '')]),
     });
     const names: string[] = [];
     for (const index of [0, 1, 2]) {
@@ -290,7 +329,7 @@ describe('trash section', () => {
     document_count: null,
     ...extra,
   });
-  const section = (data: TrashItem[]) => ({ kind: 'trash', config: { kind: 'trash' }, data }) as const;
+  const section = (data: TrashItem[]) => ({ kind: 'trash', config: { kind: 'trash' }, data: tablePage(data) }) as const;
 
   it('says when the trash is empty', () => {
     renderSection(section([]));

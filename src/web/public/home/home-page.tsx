@@ -5,6 +5,7 @@ import { imageUrl } from '../../lib/images';
 import { pageFor, seoFor } from '../../lib/page-context';
 import { buildSeo, seoMeta } from '../../lib/seo';
 import type { Route } from './+types/home-page';
+import { AnnouncementBanner } from './announcement-banner';
 import { HeroCarousel } from './hero-carousel';
 import { NewsSection, type NewsResult } from './news-section';
 
@@ -18,13 +19,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageFor(url, 'home');
   const { services } = context;
   // Each section stands alone: one failing query shows its own error, not a broken page.
-  const [slides, ...news] = await Promise.allSettled([
+  const [slides, announcements, ...news] = await Promise.allSettled([
     services.heroSlides(),
+    services.homeAnnouncements(),
     ...SECTIONS.map((section) => services.latestArticles(section.type, HOME_NEWS_COUNT)),
   ]);
   const base = seoFor(context.publicUrl, page);
   return {
     slides: slides?.status === 'fulfilled' ? slides.value : [],
+    // The banner is extra: when its query fails the page shows none rather than an error.
+    announcements: announcements?.status === 'fulfilled' ? announcements.value : [],
     news: news.map((result): NewsResult =>
       result.status === 'fulfilled' ? { ok: true, articles: result.value } : { ok: false },
     ),
@@ -46,6 +50,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroCarousel slides={loaderData.slides} />
+      <AnnouncementBanner announcements={loaderData.announcements} />
       {SECTIONS.map((section, index) => (
         <NewsSection
           key={section.id}

@@ -1,10 +1,14 @@
 import { format, messages } from '../../../shared/messages';
 import type { SiteSettings } from '../../../shared/schemas/settings';
+import { ANNOUNCEMENTS_PATH } from '../../../shared/site-pages';
 import { ExternalLink } from '../../components/external-link';
 
 const text = messages.site.footer;
 
-/** Centre name and description, WhatsApp, e-mail, links (home, e-journal, contact, video channel) and the year. */
+/**
+ * Centre name and description, WhatsApp, e-mail, links (home, announcements, e-journal, contact, video
+ * channel) and the year.
+ */
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: string }) {
   return (
     <footer className="site-footer">
@@ -19,6 +23,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
             <ul className="list-unstyled site-footer-links">
               <li>
                 <a href="/">{messages.site.nav.home}</a>
+              </li>
+              <li>
+                <a href={ANNOUNCEMENTS_PATH}>{messages.site.pages.announcements.title}</a>
               </li>
               {settings.ejournal_url && (
                 <li>

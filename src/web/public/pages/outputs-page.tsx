@@ -29,7 +29,7 @@ export default function OutputsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
             {videos.map((video, index) => (
-              <li className="col" key={video.id}>
+              <li className="col" key={video.id} id={`video-${video.id}`}>
                 <VideoCard video={video} index={index} />
               </li>
             ))}

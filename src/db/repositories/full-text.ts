@@ -1,10 +1,12 @@
 import { PostgresAdapter, sql, type AliasedRawBuilder } from 'kysely';
 import type { Db } from '../database';
+import type { Database } from '../tables';
 
-// The full-text indexes of migrations 2026-11-24T0900-article-search (articles) and 2026-11-25T1310-faq
-// (FAQ entries), asked the same way on both databases: a subquery of matching ids with a score,
-// higher meaning more relevant. Terms come from `searchTerms` (letters and digits only), so they never
-// carry query syntax; they are quoted all the same.
+// The full-text indexes of every searchable kind (migrations 2026-11-24T0900-article-search,
+// 2026-11-25T1310-faq, 2026-11-25T2000-search-all and 2026-11-25T2100-announcement-search), asked the
+// same way on both databases: a subquery of matching ids with a score, higher meaning more relevant.
+// Terms come from `searchTerms` (letters and digits only), so they never carry query syntax; they are
+// quoted all the same.
 
 export interface SearchHit {
   search_id: number;
@@ -13,9 +15,9 @@ export interface SearchHit {
 
 /** One indexed table: its name, its SQLite FTS5 table and that table's column weights (bm25). */
 export interface FullTextIndex {
-  table: 'articles' | 'faq_entries';
-  fts: 'articles_fts' | 'faq_fts';
-  /** The same proportions as the PostgreSQL weights (A, B, C) of the table's search vector. */
+  table: keyof Database & string;
+  fts: string;
+  /** The same proportions as the PostgreSQL weights (A, B, C) of the table's search vector, column by column. */
   weights: string;
 }
 
@@ -23,6 +25,25 @@ export interface FullTextIndex {
 export const ARTICLE_INDEX: FullTextIndex = { table: 'articles', fts: 'articles_fts', weights: '5.0, 2.0, 1.0' };
 /** The question counts more than the answer (weights A and C on PostgreSQL). */
 export const FAQ_INDEX: FullTextIndex = { table: 'faq_entries', fts: 'faq_fts', weights: '5.0, 1.0' };
+/** A document's name (its only words). */
+export const DOCUMENT_INDEX: FullTextIndex = { table: 'documents', fts: 'documents_fts', weights: '1.0' };
+/** A file link's name counts more than its description. */
+export const FILE_LINK_INDEX: FullTextIndex = { table: 'file_links', fts: 'file_links_fts', weights: '5.0, 1.0' };
+/** A video's title (its only words). */
+export const VIDEO_INDEX: FullTextIndex = { table: 'videos', fts: 'videos_fts', weights: '1.0' };
+/** Every version of an editable page (searches keep the one visitors see): title above text. */
+export const PAGE_VERSION_INDEX: FullTextIndex = {
+  table: 'page_versions',
+  fts: 'page_versions_fts',
+  weights: '5.0, 1.0',
+};
+
+/** An announcement's title counts more than its text. */
+export const ANNOUNCEMENT_INDEX: FullTextIndex = {
+  table: 'announcements',
+  fts: 'announcements_fts',
+  weights: '5.0, 1.0',
+};
 
 function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,0 +1,110 @@
+import { announcementsRepo, type Db } from '../../db/index';
+import type { AnnouncementWithDocuments } from '../../db/repositories/announcements';
+import {
+  ANNOUNCEMENT_ARCHIVE_PAGE_SIZE,
+  ANNOUNCEMENT_CURRENT_MAX,
+  HOME_ANNOUNCEMENT_COUNT,
+} from '../../shared/constants';
+import { format, messages } from '../../shared/messages';
+import { clampPage, pageCount } from '../../shared/pagination';
+import { announcementCalendarPath } from '../../shared/site-pages';
+import { stableLinkPath } from '../../shared/stable-links';
+import { formatDeadline, formatLongDate } from '../../shared/text-rules';
+import { timeLeft } from '../../shared/time-left';
+import { isHttpUrl } from '../../shared/urls';
+import type { Clock } from './clock';
+import { sanitizeArticleHtml } from './sanitize';
+
+// View data of announcements for the server-rendered pages: the home page's banner and /pengumuman.
+// Dates and the time left are said here, on the server, in WIB, as of the app's clock; the response
+// cache ends when that text would change (services/publication-horizon.ts).
+
+const text = messages.site.announcements;
+
+/** An announcement as the banner and /pengumuman show it. */
+export interface AnnouncementView {
+  id: number;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** "Batas: 12 Desember 2026 16.00 WIB, 5 hari lagi" (current) or "Batas: …" (archive); null: no deadline. */
+  deadlineText: string | null;
+  /** The deadline (ISO UTC), for a `<time>` element. */
+  deadline: string | null;
+  /** "Tayang 1 Desember 2026 sampai 15 Desember 2026", or "Berakhir 15 Desember 2026" in the archive. */
+  period: string;
+  documents: { id: number; title: string; href: string | null }[];
+  /** The calendar file of its deadline; null without one. */
+  calendarHref: string | null;
+}
+
+export interface AnnouncementsPageView {
+  current: AnnouncementView[];
+  archive: { items: AnnouncementView[]; page: number; totalPages: number };
+}
+
+function toView(row: AnnouncementWithDocuments, now: Date, archived: boolean): AnnouncementView {
+  let deadlineText: string | null = null;
+  if (row.deadline) {
+    const date = formatDeadline(row.deadline);
+    deadlineText = archived
+      ? format(text.deadlinePast, { date })
+      : format(text.deadline, { date, left: timeLeft(row.deadline, now).text });
+  }
+  return {
+    id: row.id,
+    title: row.title,
+    // Stored HTML is sanitized on write; sanitizing again covers anything older, as for articles.
+    content: sanitizeArticleHtml(row.content),
+    deadline: row.deadline,
+    deadlineText,
+    period: archived
+      ? format(text.ended, { date: formatLongDate(row.ends_at) })
+      : format(text.shown, { from: formatLongDate(row.starts_at), until: formatLongDate(row.ends_at) }),
+    documents: row.documents.map((document) => ({
+      id: document.id,
+      title: document.file_name,
+      href: isHttpUrl(document.file_url) ? stableLinkPath('document', document.id, document.file_name) : null,
+    })),
+    calendarHref: row.deadline ? announcementCalendarPath(row.id) : null,
+  };
+}
+
+/** The announcements' part of the pages' services (web-services.ts). */
+export function announcementViews(db: Db, clock: Clock) {
+  const current = async (limit: number) => {
+    const now = clock.now();
+    const rows = await announcementsRepo.listAnnouncements(
+      db,
+      { when: 'current', now: now.toISOString() },
+      { limit, offset: 0 },
+    );
+    return rows.map((row) => toView(row, now, false));
+  };
+  return {
+    /** The home page's banner: the current announcements, soonest deadline first. */
+    homeAnnouncements: (): Promise<AnnouncementView[]> => current(HOME_ANNOUNCEMENT_COUNT),
+
+    /** /pengumuman: every current announcement, and a page of the archive (most recently ended first). */
+    async announcementsPage(page: string | number | null): Promise<AnnouncementsPageView> {
+      const now = clock.now();
+      const archived = { when: 'archive' as const, now: now.toISOString() };
+      const totalPages = pageCount(
+        await announcementsRepo.countAnnouncements(db, archived),
+        ANNOUNCEMENT_ARCHIVE_PAGE_SIZE,
+      );
+      const shown = clampPage(page, totalPages);
+      const [items, rows] = await Promise.all([
+        current(ANNOUNCEMENT_CURRENT_MAX),
+        announcementsRepo.listAnnouncements(db, archived, {
+          limit: ANNOUNCEMENT_ARCHIVE_PAGE_SIZE,
+          offset: (shown - 1) * ANNOUNCEMENT_ARCHIVE_PAGE_SIZE,
+        }),
+      ]);
+      return {
+        current: items,
+        archive: { items: rows.map((row) => toView(row, now, true)), page: shown, totalPages },
+      };
+    },
+  };
+}

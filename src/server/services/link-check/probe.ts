@@ -1,0 +1,123 @@
+import type { LinkDetail, LinkStatus } from '../../../shared/constants';
+import type { HostPacer } from './host-pacer';
+import type { LinkCheckOptions, LoginPage } from './options';
+
+/** What checking one address found. */
+export interface LinkResult {
+  status: LinkStatus;
+  /** The last HTTP status answered, if any. */
+  http_status: number | null;
+  /** Where the redirects led; for `moved`, the new address (the end of the permanent redirects). */
+  final_url: string | null;
+  detail: LinkDetail | null;
+}
+
+const PERMANENT = new Set([301, 308]);
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+/** Answers to a HEAD request that mean "ask with GET instead". */
+const HEAD_REFUSED = new Set([405, 501]);
+
+export function isLoginPage(url: URL, pages: readonly LoginPage[]): boolean {
+  const host = url.host.toLowerCase();
+  return pages.some((page) => page.host.toLowerCase() === host && (!page.path || page.path.test(url.pathname)));
+}
+
+/**
+ * Visits one address as a browser would follow it, one hop at a time (redirects are followed here, so
+ * that each is seen): HEAD first, GET when the server refuses HEAD; each request paced per host and
+ * abandoned after the timeout. Bodies are never read.
+ */
+export async function probeLink(address: string, options: LinkCheckOptions, pacer: HostPacer): Promise<LinkResult> {
+  let current: URL;
+  try {
+    current = new URL(address);
+  } catch {
+    return failure('invalid_url', null, null);
+  }
+  /** The new address while every redirect so far was permanent. */
+  let movedTo: string | null = null;
+  let permanentSoFar = true;
+  for (let hop = 0; hop <= options.maxRedirects; hop += 1) {
+    if (current.protocol !== 'http:' && current.protocol !== 'https:') return failure('invalid_url', null, null);
+    if (isLoginPage(current, options.loginPages)) {
+      return { status: 'not_public', http_status: null, final_url: current.href, detail: 'login_page' };
+    }
+    let response: Response;
+    try {
+      response = await request(current, 'HEAD', options, pacer);
+      if (HEAD_REFUSED.has(response.status)) response = await request(current, 'GET', options, pacer);
+    } catch (error) {
+      return failure(networkFailure(error), null, hop > 0 ? current.href : null);
+    }
+    const status = response.status;
+    const location = response.headers.get('location');
+    if (REDIRECT.has(status) && location) {
+      let next: URL;
+      try {
+        next = new URL(location, current);
+      } catch {
+        return failure('invalid_url', status, current.href);
+      }
+      permanentSoFar &&= PERMANENT.has(status);
+      if (permanentSoFar) movedTo = next.href;
+      current = next;
+      continue;
+    }
+    return outcome(status, address, current.href, movedTo);
+  }
+  return failure('too_many_redirects', null, current.href);
+}
+
+/** What the last answer of the chain says about the link. */
+function outcome(status: number, address: string, reached: string, movedTo: string | null): LinkResult {
+  const finalUrl = reached === address ? null : reached;
+  if (status >= 200 && status < 300) {
+    return movedTo
+      ? { status: 'moved', http_status: status, final_url: movedTo, detail: null }
+      : { status: 'ok', http_status: status, final_url: finalUrl, detail: null };
+  }
+  if (status === 404 || status === 410)
+    return { status: 'not_found', http_status: status, final_url: finalUrl, detail: null };
+  if (status === 401 || status === 403) {
+    return { status: 'not_public', http_status: status, final_url: finalUrl, detail: 'http_error' };
+  }
+  return failure('http_error', status, finalUrl);
+}
+
+function failure(detail: LinkDetail, httpStatus: number | null, finalUrl: string | null): LinkResult {
+  return { status: 'unreachable', http_status: httpStatus, final_url: finalUrl, detail };
+}
+
+async function request(url: URL, method: 'HEAD' | 'GET', options: LinkCheckOptions, pacer: HostPacer) {
+  return pacer.send(url.host, async () => {
+    const response = await options.fetch(url, {
+      method,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+      headers: { 'user-agent': options.userAgent, accept: '*/*' },
+    });
+    // Only the status and headers matter: the body (a GET's page or file) is not downloaded.
+    await response.body?.cancel().catch(() => undefined);
+    return response;
+  });
+}
+
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'ETIMEDOUT']);
+
+/** Why a request failed, from the error fetch threw (its `cause` carries the system's code). */
+export function networkFailure(error: unknown): LinkDetail {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = errorCode(cause) ?? errorCode(error) ?? '';
+  if (DNS_CODES.has(code)) return 'dns';
+  if (TIMEOUT_CODES.has(code)) return 'timeout';
+  if (code === 'ECONNREFUSED') return 'refused';
+  if (/CERT|SSL|TLS|EPROTO/i.test(code)) return 'tls';
+  return 'network';
+}
+
+function errorCode(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('code' in value)) return undefined;
+  return typeof value.code === 'string' ? value.code : undefined;
+}

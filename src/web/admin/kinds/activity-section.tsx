@@ -1,0 +1,145 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ACTIVITY_RETENTION_MIN_DAYS, ACTIVITY_SCREEN_PAGE_SIZE } from '../../../shared/constants';
+import { activityDetailsText, activityRecordText, activityWho } from '../../../shared/activity-text';
+import { format } from '../../../shared/messages';
+import { activityMessages } from '../../../shared/messages/activity';
+import { adminMessages } from '../../../shared/messages/admin';
+import type { ActivityEntry, ActivityFilter, ActivityPage, UserRecord } from '../../../shared/schemas';
+import { api, errorText } from '../../lib/api-client';
+import { Heading } from '../components/heading';
+import { Loading } from '../components/loading';
+import { dateTimeWib } from '../lib/date-time';
+import { ActivityFilters } from './activity-filters';
+import { activityLink } from './activity-links';
+
+const t = activityMessages;
+const a = adminMessages;
+const SIZE = ACTIVITY_SCREEN_PAGE_SIZE;
+
+/**
+ * Riwayat Aktivitas (Admins only): every write, login, account and settings change, newest first,
+ * filtered and paged by the server (the log holds years of rows), with its CSV export. Rows are read
+ * only: nothing here changes the log.
+ */
+export function ActivitySection({ initial, users }: { initial: ActivityPage; users: UserRecord[] }) {
+  const headingId = useId();
+  const [shown, setShown] = useState({ data: initial, filter: {} as ActivityFilter, page: 1 });
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // Only the answer to the last request is shown, however the answers arrive.
+  const latest = useRef(0);
+
+  async function show(filter: ActivityFilter, page: number) {
+    const request = ++latest.current;
+    setLoading(true);
+    setFailure(null);
+    try {
+      const data = await api.activity.list(filter, { limit: SIZE, offset: (page - 1) * SIZE });
+      if (request !== latest.current) return;
+      setShown({ data, filter, page });
+      list.current?.focus();
+    } catch (error) {
+      if (request === latest.current) setFailure(errorText(error, t.loadFailed));
+    } finally {
+      if (request === latest.current) setLoading(false);
+    }
+  }
+
+  const { data, filter, page } = shown;
+  const pages = Math.max(1, Math.ceil(data.total / SIZE));
+  return (
+    <section className="admin-card" aria-labelledby={headingId}>
+      <Heading id={headingId}>{t.list}</Heading>
+      <p className="text-body-secondary">{format(t.intro, { days: ACTIVITY_RETENTION_MIN_DAYS })}</p>
+      <ActivityFilters users={users} busy={loading} onApply={(next) => show(next, 1)} />
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <span>{format(t.total, { total: data.total })}</span>
+        <a className="btn btn-outline-primary btn-sm ms-sm-auto" href={api.activity.csvUrl(filter)} download>
+          {t.download}
+        </a>
+      </div>
+      {loading && <Loading />}
+      <div className="table-responsive" ref={list} tabIndex={-1} aria-busy={loading}>
+        <table className="table table-hover align-middle admin-table">
+          <caption className="visually-hidden">{t.list}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.column.time}</th>
+              <th scope="col">{t.column.who}</th>
+              <th scope="col">{t.column.action}</th>
+              <th scope="col">{t.column.kind}</th>
+              <th scope="col">{t.column.record}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.length === 0 && (
+              <tr>
+                <td colSpan={5} className="text-center text-body-secondary">
+                  {t.empty}
+                </td>
+              </tr>
+            )}
+            {data.items.map((entry) => (
+              <ActivityRow key={entry.id} entry={entry} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav aria-label={a.pagination} className="d-flex flex-wrap align-items-center gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={loading || page <= 1}
+            onClick={() => void show(filter, page - 1)}
+          >
+            {a.action.previous}
+          </button>
+          <span aria-live="polite">{format(t.pageOf, { page, pages })}</span>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={loading || page >= pages}
+            onClick={() => void show(filter, page + 1)}
+          >
+            {a.action.next}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function ActivityRow({ entry }: { entry: ActivityEntry }) {
+  const link = activityLink(entry);
+  // A row without a record (the site settings) links its screen by the kind's name.
+  const record = activityRecordText(entry.record) || (link ? t.kinds[entry.kind] : '');
+  const details = activityDetailsText(entry.details);
+  return (
+    <tr>
+      <td>{dateTimeWib(entry.at, 'seconds')}</td>
+      <td>
+        {activityWho(entry)}
+        {entry.address && <div className="small text-body-secondary">{entry.address}</div>}
+      </td>
+      <td>
+        {t.actions[entry.action]}
+        {details && <div className="small text-body-secondary">{details}</div>}
+      </td>
+      <td>{t.kinds[entry.kind]}</td>
+      <td>
+        {link && record ? <Link to={link}>{record}</Link> : record}
+        {entry.revisionId !== null && (
+          <div className="small text-body-secondary">{format(t.revision, { id: entry.revisionId })}</div>
+        )}
+      </td>
+    </tr>
+  );
+}
