@@ -181,6 +181,16 @@ describeEachDatabase(
       await add.page('program-pengabdian-masyarakat', { title: 'Program Kenari' });
       expect(await titlesOf('page', 'kenari')).toEqual(['Program Kenari', 'Program KKN UNIM']);
 
+      // A title match stays above a passing mention however long its own text is (as PostgreSQL's
+      // ts_rank ranks it; SQLite's bm25 alone divides by the length of the whole row).
+      await add.article('Kabar Desa', 'Kegiatan merpati.');
+      const longText = 'Laporan panjang kegiatan warga desa. '.repeat(80);
+      await add.article('Merpati Putih', longText);
+      expect(await titlesOf('article', 'merpati')).toEqual(['Merpati Putih', 'Kabar Desa']);
+      // More of the words in the title ranks higher.
+      await add.article('Laporan Merpati', `${longText} Kampus.`);
+      expect(await titlesOf('article', 'merpati laporan')).toEqual(['Laporan Merpati', 'Merpati Putih']);
+
       // Every word is required; none of the others' words leaks in.
       expect(await titlesOf('article', 'kenari kampus')).toEqual(['Kenari di Kampus']);
       expect(await titlesOf('file', 'kenari zamrud')).toEqual([]);

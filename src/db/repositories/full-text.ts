@@ -19,16 +19,38 @@ export interface FullTextIndex {
   fts: string;
   /** The same proportions as the PostgreSQL weights (A, B, C) of the table's search vector, column by column. */
   weights: string;
+  /**
+   * The column of weight A when the table has others (its title, question or name). FTS5's bm25 divides
+   * by the length of the whole row, so a title match in a long text could rank below a passing mention
+   * in a short one, where PostgreSQL's `ts_rank` (weight A 1.0 against C 0.2, no length division) keeps
+   * it first: on SQLite each term found in this column lifts the row above every row without it.
+   */
+  titleColumn?: string;
 }
 
 /** Title counts most, then author, then text. */
-export const ARTICLE_INDEX: FullTextIndex = { table: 'articles', fts: 'articles_fts', weights: '5.0, 2.0, 1.0' };
+export const ARTICLE_INDEX: FullTextIndex = {
+  table: 'articles',
+  fts: 'articles_fts',
+  weights: '5.0, 2.0, 1.0',
+  titleColumn: 'title',
+};
 /** The question counts more than the answer (weights A and C on PostgreSQL). */
-export const FAQ_INDEX: FullTextIndex = { table: 'faq_entries', fts: 'faq_fts', weights: '5.0, 1.0' };
+export const FAQ_INDEX: FullTextIndex = {
+  table: 'faq_entries',
+  fts: 'faq_fts',
+  weights: '5.0, 1.0',
+  titleColumn: 'question',
+};
 /** A document's name (its only words). */
 export const DOCUMENT_INDEX: FullTextIndex = { table: 'documents', fts: 'documents_fts', weights: '1.0' };
 /** A file link's name counts more than its description. */
-export const FILE_LINK_INDEX: FullTextIndex = { table: 'file_links', fts: 'file_links_fts', weights: '5.0, 1.0' };
+export const FILE_LINK_INDEX: FullTextIndex = {
+  table: 'file_links',
+  fts: 'file_links_fts',
+  weights: '5.0, 1.0',
+  titleColumn: 'file_name',
+};
 /** A video's title (its only words). */
 export const VIDEO_INDEX: FullTextIndex = { table: 'videos', fts: 'videos_fts', weights: '1.0' };
 /** Every version of an editable page (searches keep the one visitors see): title above text. */
@@ -36,6 +58,7 @@ export const PAGE_VERSION_INDEX: FullTextIndex = {
   table: 'page_versions',
   fts: 'page_versions_fts',
   weights: '5.0, 1.0',
+  titleColumn: 'title',
 };
 
 /** An announcement's title counts more than its text. */
@@ -43,6 +66,7 @@ export const ANNOUNCEMENT_INDEX: FullTextIndex = {
   table: 'announcements',
   fts: 'announcements_fts',
   weights: '5.0, 1.0',
+  titleColumn: 'title',
 };
 
 function isPostgres(db: Db): boolean {
@@ -52,6 +76,26 @@ function isPostgres(db: Db): boolean {
 /** `"pene"* "kkn"*`: quoted prefix terms, side by side, all required. */
 function fts5Query(terms: readonly string[]): string {
   return terms.map((term) => `"${term.replace(/"/g, '""')}"*`).join(' ');
+}
+
+/**
+ * What one term found in the title column adds to a row's score on SQLite: more than any bm25 score, so
+ * rows are ordered by how many of the words their title holds, then by bm25.
+ */
+const TITLE_TERM_BOOST = 1000;
+
+/** `{title} : "pene"*`: the term as a word prefix in that column alone. */
+function titleQuery(column: string, term: string): string {
+  return `{${column}} : ${fts5Query([term])}`;
+}
+
+/** `TITLE_TERM_BOOST` for each term the row's title column holds (the sum, on SQLite). */
+function titleBoost(ftsName: string, column: string, terms: readonly string[]) {
+  const fts = sql.table(ftsName);
+  const termBoost = (term: string) =>
+    sql`(case when rowid in (select rowid from ${fts} where ${fts} match ${titleQuery(column, term)})
+      then ${sql.lit(TITLE_TERM_BOOST)} else 0 end)`;
+  return sql.join(terms.map(termBoost), sql` + `);
 }
 
 /** `'pene':* & 'kkn':*`. */
@@ -72,10 +116,11 @@ export function fullTextHits(
       where ${table}.search_vector @@ query)`.as('search');
   }
   const fts = sql.table(index.fts);
+  const boost = index.titleColumn ? titleBoost(index.fts, index.titleColumn, terms) : sql`0`;
   // bm25 is lower for better matches. `limit -1` (no limit) keeps SQLite from flattening the subquery
   // into the join: flattened, its planner may drive the join from an index on the table (the
   // visibility predicate's) and run the full-text match once per row, a hundred times the work.
-  return sql<SearchHit>`(select rowid as search_id, -bm25(${fts}, ${sql.raw(index.weights)}) as search_score
+  return sql<SearchHit>`(select rowid as search_id, -bm25(${fts}, ${sql.raw(index.weights)}) + ${boost} as search_score
     from ${fts} where ${fts} match ${fts5Query(terms)} limit -1)`.as('search');
 }
 
