@@ -119,8 +119,10 @@ export async function runAbuse({ seconds = 60 } = {}) {
   let server = null;
   let supervisor = null;
   try {
-    figures.before = state.read();
     server = await startBenchServer(env);
+    // Read once the server is up: a first start writes what every start needs (the default pages), and
+    // only a change made during the attack counts.
+    figures.before = state.read();
     const { base } = server;
     const slug = ((await (await fetch(`${base}/api/article/type/informasi_penelitian?limit=1`)).json())[0] ?? {}).slug;
     if (!slug) throw new Error('the bench data holds no article');

@@ -72,8 +72,10 @@ export const ARTICLE_PATH_PREFIX = '/article/';
  * holds a shared link. Neither is a public page: never cached, never indexed.
  */
 export const PREVIEW_PATH_PREFIX = '/pratinjau/';
+/** The back office: the admin app answers this path and everything under it. */
+export const ADMIN_PATH = '/admin';
 /** Where staff log in (the admin app's login screen); a staff preview without a session leads there. */
-export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_LOGIN_PATH = `${ADMIN_PATH}/login`;
 export const ARTICLE_PREVIEW_SEGMENT = 'artikel';
 export const PAGE_PREVIEW_SEGMENT = 'halaman';
 

@@ -97,6 +97,14 @@ it('a public page is cached under its path and the parameters it reads, whatever
   // The admin shell and the not-found page read no query string.
   expect(key('/admin/login?sesi=berakhir')).toBe('page:/admin/login');
   expect(pageAddress('/tidak-ada?x=1').url).toBe('/tidak-ada');
+  // Addresses only the not-found route answers share one entry; the admin and previews keep their own.
+  expect(key('/tidak-ada?x=1')).toBe('page:!not-found');
+  expect(key('/wp-login.php')).toBe('page:!not-found');
+  expect(key('/x', 'evil.example')).toBe('page:evil.example|!not-found');
+  expect(pageAddress('/tidak-ada')).toMatchObject({ unknown: true });
+  expect(pageAddress('/admin/apa-saja')).toMatchObject({ key: 'page:/admin/apa-saja', unknown: false });
+  expect(pageAddress('/pratinjau/abc')).toMatchObject({ key: 'page:/pratinjau/abc', unknown: false });
+  expect(pageAddress('/faq/')).toMatchObject({ unknown: false });
   // Without PUBLIC_URL the host is part of the key: a forged Host header gets a page of its own.
   expect(key('/', 'evil.example')).toBe('page:evil.example|/');
 });

@@ -9,6 +9,7 @@ import {
   ResponseCache,
   makeCachedResponse,
 } from '../../src/server/services/response-cache';
+import { burstOf } from '../../src/server/plugins/rate-limits';
 import { withProductionApp } from '../helpers/production-app';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 
@@ -252,6 +253,34 @@ it('distinct searches from one address are limited; its cached pages and other a
     expect((await app.inject({ url: '/search-page?q=kkn' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/faq' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/search-page?q=jurnal', remoteAddress: '10.3.3.3' })).statusCode).toBe(200);
+  }));
+
+it('random unknown addresses share one rendered 404 page and draw nothing from the budget', () =>
+  withProductionApp({ RATE_LIMIT_UNCACHED: '2' }, async (app) => {
+    const first = await app.inject({ url: '/tidak-ada-sama-sekali' });
+    expect(first.statusCode).toBe(404);
+    const entries = app.responseCache.stats().entries;
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await app.inject({ url: `/x-${crypto.randomBytes(6).toString('hex')}/${i}?${junkQuery()}` });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe(first.body);
+    }
+    expect(app.responseCache.stats().entries).toBe(entries);
+    // The budget of two was never drawn on: real pages still render for this address.
+    expect((await app.inject({ url: '/faq' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/search-page?q=kkn' })).statusCode).toBe(200);
+  }));
+
+it("a minute's budget cannot be spent at once: at most a sixth of it (ten at least) in ten seconds", () =>
+  withProductionApp({ RATE_LIMIT_SEARCH: '120' }, async (app) => {
+    expect(burstOf(120)).toBe(20);
+    expect(burstOf(60)).toBe(10);
+    expect(burstOf(4)).toBe(4);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await app.inject({ url: `/search-page?q=kata${i}` })).statusCode);
+    }
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
   }));
 
 describeEachDatabase(

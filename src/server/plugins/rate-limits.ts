@@ -17,6 +17,14 @@ declare module 'fastify' {
 }
 
 const MINUTE_MS = 60_000;
+/** Each budget is also spread over the minute: at most a sixth of it (10 at least) in any 10 s. */
+const BURST_WINDOW_MS = 10_000;
+const MIN_BURST = 10;
+
+/** How much of a per-minute budget may be spent within one burst window. */
+export function burstOf(perMinute: number): number {
+  return Math.min(perMinute, Math.max(MIN_BURST, Math.ceil(perMinute / (MINUTE_MS / BURST_WINDOW_MS))));
+}
 
 /**
  * Per-address budgets for work an anonymous visitor can make the server do: searches and answers the
@@ -28,23 +36,32 @@ const MINUTE_MS = 60_000;
 async function rateLimits(app: FastifyInstance): Promise<void> {
   const options = app.config.rateLimits;
   await app.register(rateLimit, { global: false, cache: 10_000 });
-  const limiters: Record<ExpensiveWork, ReturnType<FastifyInstance['createRateLimit']> | null> = {
-    search:
-      options.searchPerMinute > 0 ? app.createRateLimit({ max: options.searchPerMinute, timeWindow: MINUTE_MS }) : null,
-    uncached:
-      options.uncachedPerMinute > 0
-        ? app.createRateLimit({ max: options.uncachedPerMinute, timeWindow: MINUTE_MS })
-        : null,
+  // A whole minute's budget spent in its first second would still stall the one event loop for
+  // everyone (new connections are accepted between callbacks, one per turn of the loop): the short
+  // window spreads it.
+  const budget = (perMinute: number) =>
+    perMinute > 0
+      ? [
+          app.createRateLimit({ max: perMinute, timeWindow: MINUTE_MS }),
+          app.createRateLimit({ max: burstOf(perMinute), timeWindow: BURST_WINDOW_MS }),
+        ]
+      : [];
+  const limiters: Record<ExpensiveWork, ReturnType<FastifyInstance['createRateLimit']>[]> = {
+    search: budget(options.searchPerMinute),
+    uncached: budget(options.uncachedPerMinute),
   };
   app.decorate('allowExpensiveWork', async (request: FastifyRequest, reply: FastifyReply, kind: ExpensiveWork) => {
-    const limiter = limiters[kind];
     // Staff at work are not limited: their session is checked before this runs.
-    if (!limiter || request.admin) return true;
-    const limit = await limiter(request);
-    if (limit.isAllowed || !limit.isExceeded) return true;
+    if (request.admin) return true;
+    let waitSeconds = 0;
+    for (const limiter of limiters[kind]) {
+      const limit = await limiter(request);
+      if (!limit.isAllowed && limit.isExceeded) waitSeconds = Math.max(waitSeconds, limit.ttlInSeconds, 1);
+    }
+    if (waitSeconds === 0) return true;
     await reply
       .code(429)
-      .header('retry-after', String(Math.max(limit.ttlInSeconds, 1)))
+      .header('retry-after', String(waitSeconds))
       .header('cache-control', 'no-store')
       .send({ message: messages.api.tooManyRequests });
     return false;

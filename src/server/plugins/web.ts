@@ -9,7 +9,7 @@ import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../
 import { createSingleFlight } from '../services/single-flight';
 import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
 import { searchKindOfParam } from '../../shared/search-kinds';
-import { LIST_QUERY, SEARCH_PATH, isPublicPagePath } from '../../shared/site-pages';
+import { ADMIN_PATH, LIST_QUERY, PREVIEW_PATH_PREFIX, SEARCH_PATH, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';
 import { createPageRenderer, type PagePreview, type RenderPage } from '../render/page-renderer';
 import { registerPreviewPages } from './preview-pages';
@@ -32,6 +32,25 @@ export interface PageAddress {
   key: string;
   /** A search: a list page with a term, which draws from the search budget. */
   search: boolean;
+  /**
+   * No route of the site but the not-found one matches: every such address shares one cached 404
+   * page, so that random paths cost one render per content version, not one each.
+   */
+  unknown: boolean;
+}
+
+/** The one cache key (after the host prefix) of every address that only the not-found route matches. */
+const UNKNOWN_PAGE_KEY = '!not-found';
+
+/** Paths some route other than the not-found one may answer: public pages, the admin, previews. */
+function mayBeAPage(pathname: string): boolean {
+  return (
+    isPublicPagePath(pathname) ||
+    pathname === ADMIN_PATH ||
+    pathname.startsWith(`${ADMIN_PATH}/`) ||
+    pathname.startsWith(PREVIEW_PATH_PREFIX) ||
+    pathname === ROUTE_MANIFEST_PATH
+  );
 }
 
 /**
@@ -45,13 +64,19 @@ export interface PageAddress {
  */
 export function pageAddress(rawUrl: string, host = ''): PageAddress {
   const prefix = host ? `page:${host}|` : 'page:';
+  const queryAt = rawUrl.indexOf('?');
   // Most addresses carry no query string: no parsing on the way to a cached page.
-  if (!rawUrl.includes('?')) return { url: rawUrl, key: `${prefix}${rawUrl}`, search: false };
-  const { pathname, search, searchParams } = new URL(rawUrl, 'http://localhost');
-  if (pathname === ROUTE_MANIFEST_PATH) return { url: rawUrl, key: `${prefix}${pathname}${search}`, search: false };
-  // The admin shell and the not-found page read no query string (the admin app reads its own in the
+  const { pathname, search, searchParams } =
+    queryAt === -1 ? { pathname: rawUrl, search: '', searchParams: null } : new URL(rawUrl, 'http://localhost');
+  if (!mayBeAPage(pathname))
+    return { url: pathname, key: `${prefix}${UNKNOWN_PAGE_KEY}`, search: false, unknown: true };
+  if (!searchParams) return { url: rawUrl, key: `${prefix}${rawUrl}`, search: false, unknown: false };
+  if (pathname === ROUTE_MANIFEST_PATH) {
+    return { url: rawUrl, key: `${prefix}${pathname}${search}`, search: false, unknown: false };
+  }
+  // The admin shell reads no query string on the server (the admin app reads its own in the
   // browser): `/admin/login?…` is the same page as `/admin/login`.
-  if (!isPublicPagePath(pathname)) return { url: pathname, key: `${prefix}${pathname}`, search: false };
+  if (!isPublicPagePath(pathname)) return { url: pathname, key: `${prefix}${pathname}`, search: false, unknown: false };
   const kept = new URLSearchParams();
   const term = searchParams.get(LIST_QUERY.term)?.slice(0, SEARCH_MAX_QUERY_CHARS);
   if (term) kept.set(LIST_QUERY.term, term);
@@ -63,7 +88,7 @@ export function pageAddress(rawUrl: string, host = ''): PageAddress {
   if (page !== null && PAGE_NUMBER.test(page)) kept.set(LIST_QUERY.page, page);
   const query = kept.toString();
   const url = `${pathname}${query ? `?${query}` : ''}`;
-  return { url, key: `${prefix}${url}`, search: Boolean(term?.trim()) };
+  return { url, key: `${prefix}${url}`, search: Boolean(term?.trim()), unknown: false };
 }
 
 /** What @fastify/static hands its setHeaders option: the raw response up to 9, the Fastify reply from 10. */
@@ -168,7 +193,9 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     }
     const entry = await rendering.run(`${version}\n${address.key}`, async () => {
       const rendered = await renderSlot(() => render(request, address.url));
-      if (CACHED_STATUSES.has(rendered.status)) app.responseCache.store(version, address.key, rendered);
+      // The shared entry of unknown addresses holds the 404 page and nothing else.
+      const keep = address.unknown ? rendered.status === 404 : CACHED_STATUSES.has(rendered.status);
+      if (keep) app.responseCache.store(version, address.key, rendered);
       return rendered;
     });
     return sendCachedResponse(request, reply, entry, app.responseCache.maxAge());
