@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Migrator, type MigrationProvider } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/db/index';
+import { migrationsByName, openDatabase, type DatabaseHandle, type Dialect } from '../../src/db/index';
 import { assertNoSecretsInActivityLog } from './activity-secrets';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (see tests/setup/global-setup.ts). */
@@ -73,4 +74,21 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       }
     },
   };
+}
+
+/**
+ * A fresh database as an earlier release left it: migrated up to and including `lastMigration`, for
+ * tests of what a later migration does to data written before it.
+ */
+export async function databaseMigratedTo(dialect: Dialect, lastMigration: string): Promise<TestDatabase> {
+  if (!(lastMigration in migrationsByName())) throw new Error(`no migration named ${lastMigration}`);
+  const database = await createTestDatabase(dialect);
+  const earlier = Object.fromEntries(Object.entries(migrationsByName()).filter(([name]) => name <= lastMigration));
+  const provider: MigrationProvider = { getMigrations: async () => earlier };
+  const { error } = await new Migrator({ db: database.handle.db, provider }).migrateToLatest();
+  if (error) {
+    await database.destroy();
+    throw error;
+  }
+  return database;
 }

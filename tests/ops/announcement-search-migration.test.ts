@@ -1,11 +1,11 @@
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, migrationsByName, siteSearchRepo, type Db } from '../../src/db/index';
+import { migrateToLatest, siteSearchRepo, type Db } from '../../src/db/index';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { SEARCH_KIND_REGISTRY } from '../../src/server/services/search-kinds';
-import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { DIALECTS, createTestDatabase, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
 import { testConfig } from '../helpers/test-app';
 
 /** The last migration before announcements had a full-text index. */
@@ -22,12 +22,8 @@ describe.each(DIALECTS)('the search of announcements written before their index 
 
   /** A database of the previous release with an announcement shown now and one in the trash. */
   async function previousRelease(): Promise<TestDatabase> {
-    const database = await createTestDatabase(dialect);
+    const database = await databaseMigratedTo(dialect, BEFORE);
     databases.push(database);
-    const earlier = Object.fromEntries(Object.entries(migrationsByName()).filter(([name]) => name <= BEFORE));
-    const provider: MigrationProvider = { getMigrations: async () => earlier };
-    const { error } = await new Migrator({ db: database.handle.db, provider }).migrateToLatest();
-    expect(error).toBeUndefined();
     const db = database.handle.db;
     await sql`insert into announcements (title, content, content_text, starts_at, ends_at, deadline, created_at, updated_at)
       values ('Hibah Lazuardi', '<p>Kirim proposal.</p>', 'Kirim proposal.', ${STAMP}, ${ENDS}, null,

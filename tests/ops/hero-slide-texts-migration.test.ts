@@ -1,10 +1,10 @@
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, migrationsByName, type Db } from '../../src/db/index';
+import { migrateToLatest, type Db } from '../../src/db/index';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
-import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { DIALECTS, createTestDatabase, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
 import { testConfig } from '../helpers/test-app';
 
 /** The last migration before slides had texts of their own: `title` was only the image's alt text. */
@@ -19,12 +19,8 @@ describe.each(DIALECTS)('hero slides after the slide texts migration [%s]', (dia
 
   /** A database of the previous release with two slides, one of them without a title. */
   async function previousRelease(): Promise<TestDatabase> {
-    const database = await createTestDatabase(dialect);
+    const database = await databaseMigratedTo(dialect, BEFORE);
     databases.push(database);
-    const earlier = Object.fromEntries(Object.entries(migrationsByName()).filter(([name]) => name <= BEFORE));
-    const provider: MigrationProvider = { getMigrations: async () => earlier };
-    const { error } = await new Migrator({ db: database.handle.db, provider }).migrateToLatest();
-    expect(error).toBeUndefined();
     const db = database.handle.db;
     await sql`insert into hero_slides (title, image, position, created_at, updated_at)
       values ('Gedung rektorat saat senja', ${`uploads/${'a'.repeat(32)}.webp`}, 0, ${STAMP}, ${STAMP})`.execute(db);

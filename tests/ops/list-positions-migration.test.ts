@@ -1,14 +1,7 @@
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  documentsRepo,
-  fileLinksRepo,
-  migrateToLatest,
-  migrationsByName,
-  videosRepo,
-  type Db,
-} from '../../src/db/index';
-import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { documentsRepo, fileLinksRepo, migrateToLatest, videosRepo, type Db } from '../../src/db/index';
+import { DIALECTS, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
 
 /** The last migration before lists had positions. */
 const BEFORE = '2026-11-25T1000-staff-accounts';
@@ -23,12 +16,8 @@ describe.each(DIALECTS)('positions of the lists staff place, after the migration
 
   /** A database of the previous release holding file links, videos and documents in no particular order. */
   async function previousRelease(): Promise<Db> {
-    const database = await createTestDatabase(dialect);
+    const database = await databaseMigratedTo(dialect, BEFORE);
     databases.push(database);
-    const earlier = Object.fromEntries(Object.entries(migrationsByName()).filter(([name]) => name <= BEFORE));
-    const provider: MigrationProvider = { getMigrations: async () => earlier };
-    const { error } = await new Migrator({ db: database.handle.db, provider }).migrateToLatest();
-    expect(error).toBeUndefined();
     const db = database.handle.db;
     const file = (name: string, type: string, day: number) =>
       sql`insert into file_links (file_name, file_description, file_url, file_type, created_at, updated_at)

@@ -1,13 +1,13 @@
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, migrationsByName, siteSearchRepo, type Db } from '../../src/db/index';
+import { migrateToLatest, siteSearchRepo, type Db } from '../../src/db/index';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { SEARCH_KIND_REGISTRY } from '../../src/server/services/search-kinds';
 import { ensureDefaultPages } from '../../src/server/services/pages';
 import type { SearchKind } from '../../src/shared/search-kinds';
-import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { DIALECTS, createTestDatabase, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
 import { testConfig } from '../helpers/test-app';
 
 /** The last migration before every kind had a full-text index. */
@@ -23,12 +23,8 @@ describe.each(DIALECTS)('the site search over records written before its indexes
 
   /** A database of the previous release with a record of each newly indexed kind. */
   async function previousRelease(): Promise<TestDatabase> {
-    const database = await createTestDatabase(dialect);
+    const database = await databaseMigratedTo(dialect, BEFORE);
     databases.push(database);
-    const earlier = Object.fromEntries(Object.entries(migrationsByName()).filter(([name]) => name <= BEFORE));
-    const provider: MigrationProvider = { getMigrations: async () => earlier };
-    const { error } = await new Migrator({ db: database.handle.db, provider }).migrateToLatest();
-    expect(error).toBeUndefined();
     const db = database.handle.db;
     await sql`insert into document_categories (id, collection, name, created_at, updated_at)
       values (1, 'pen', 'Panduan', ${STAMP}, ${STAMP})`.execute(db);

@@ -1,14 +1,14 @@
-import { Migrator, sql, type MigrationProvider } from 'kysely';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, migrationsByName, type Db } from '../../src/db/index';
+import { migrateToLatest, type Db } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { hashToken } from '../../src/server/services/auth';
 import { hashPassword } from '../../src/server/services/passwords';
 import { SESSION_COOKIE } from '../../src/shared/constants';
-import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { DIALECTS, createTestDatabase, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
 import { testConfig } from '../helpers/test-app';
 
 /**
@@ -28,12 +28,8 @@ describe.each(DIALECTS)('existing admins after the staff accounts migration [%s]
 
   /** A database of the previous release with one admin and one live session of it. */
   async function previousRelease(): Promise<TestDatabase> {
-    const database = await createTestDatabase(dialect);
+    const database = await databaseMigratedTo(dialect, BEFORE);
     databases.push(database);
-    const earlier = Object.fromEntries(Object.entries(migrationsByName()).filter(([name]) => name <= BEFORE));
-    const provider: MigrationProvider = { getMigrations: async () => earlier };
-    const { error } = await new Migrator({ db: database.handle.db, provider }).migrateToLatest();
-    expect(error).toBeUndefined();
     const db = database.handle.db;
     const now = new Date().toISOString();
     const later = new Date(Date.now() + 3600_000).toISOString();

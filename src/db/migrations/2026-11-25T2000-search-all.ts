@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { htmlToText } from './text-rule-2026-11';
 import { addFullTextIndex, dropFullTextIndex, type FullTextTable } from './full-text-index';
 
 // Migrations use Kysely<any> on purpose: they describe the schema as it was then.
@@ -35,25 +36,6 @@ const INDEXES: FullTextTable[] = [
     ],
   },
 ];
-
-/** The text rule of this version (src/shared/text-rules.ts), copied: a migration must not change when the app's rule does. */
-const BREAKING_TAG =
-  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|img|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
-
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(BREAKING_TAG, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;/gi, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
