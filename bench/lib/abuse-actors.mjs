@@ -2,7 +2,17 @@
 // (abuse-worker.mjs) so that a busy attacker cannot delay the visitor's clock; each stops at `endAt`.
 import crypto from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { agentFor, closedLoops, count, createTally, pacedLoop, send, sleep, summary } from './abuse-http.mjs';
+import {
+  BROWSER_MAX_SOCKETS,
+  agentFor,
+  closedLoops,
+  count,
+  createTally,
+  pacedLoop,
+  send,
+  sleep,
+  summary,
+} from './abuse-http.mjs';
 
 /** Query strings just short of Node's 16 KiB limit on a request head, so the server has to read them. */
 const QUERY_CHARS = 16_000;
@@ -125,7 +135,7 @@ const SLOWEST_KEPT = 5;
 /** The visitor: cached pages and an API read from 127.0.0.1 at a steady rate, latencies kept. */
 export async function visitor({ base, endAt, slug, perSecond = 20 }) {
   const paths = visitorPaths(slug);
-  const agent = agentFor('127.0.0.1');
+  const agent = agentFor('127.0.0.1', BROWSER_MAX_SOCKETS);
   const tally = createTally();
   const startedAt = Date.now();
   // What tells a slow server from a slow client: when each slow request began, whether it waited for

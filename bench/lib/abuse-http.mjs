@@ -5,9 +5,15 @@ import http from 'node:http';
 /** What a browser sends: the server may answer brotli or gzip. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' };
 
-/** Sockets bound to one source address: the server tells clients apart by it (no TRUST_PROXY). */
-export function agentFor(localAddress) {
-  return new http.Agent({ keepAlive: true, localAddress, maxSockets: Infinity });
+/** A browser opens at most six HTTP/1.1 connections to one host and queues further requests on them. */
+export const BROWSER_MAX_SOCKETS = 6;
+
+/**
+ * Sockets bound to one source address: the server tells clients apart by it (no TRUST_PROXY). Attackers
+ * open as many connections as they like; the visitor is a browser (`maxSockets`).
+ */
+export function agentFor(localAddress, maxSockets = Infinity) {
+  return new http.Agent({ keepAlive: true, localAddress, maxSockets });
 }
 
 /**

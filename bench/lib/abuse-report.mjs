@@ -1,6 +1,7 @@
 // The abuse section of bench/RESULTS.md: the load each actor made, what it got back, and the budgets.
 import { abuseChecks } from './budgets.mjs';
 import { machine } from './report.mjs';
+import { BROWSER_MAX_SOCKETS } from './abuse-http.mjs';
 
 const num = (value) => Math.round(value).toLocaleString('en-US');
 const ms = (value) => (Number.isFinite(value) ? `${num(value)} ms` : 'n/a');
@@ -73,7 +74,11 @@ export function abuseSection(abuse) {
     ...ACTORS.map(([role, from, label], i) =>
       actorRow(`attacker ${i + 1}: ${label(abuse.attackers[role])}`, from, abuse.attackers[role]),
     ),
-    actorRow(`visitor: ${abuse.visitor.perSecond ?? ''}/s`, '127.0.0.1', abuse.visitor),
+    actorRow(
+      `visitor: ${abuse.visitor.perSecond ?? ''}/s on at most ${BROWSER_MAX_SOCKETS} connections, as a browser`,
+      '127.0.0.1',
+      abuse.visitor,
+    ),
     '',
     `The visitor's slowest requests (started at, took, on a new connection or not): ${visitorSlowest(abuse.visitor)}; ` +
       `the visitor thread's own event loop ran at most ${abuse.visitor.ownLoopDelayMaxMs ?? '?'} ms late.`,
