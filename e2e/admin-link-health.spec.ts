@@ -45,11 +45,11 @@ test('a broken link shows on Kesehatan Konten, is fixed from its row, and is gon
     await expect(finding).toContainText('Panduan Penelitian');
     await expectAccessible(page);
 
-    // The row leads to the screen where the guide is edited.
+    // The row opens the guide itself, in its screen's form.
     await finding.getByRole('link', { name: `Perbaiki "${title}" di Panduan Penelitian` }).click();
-    await expect(page).toHaveURL(/\/admin\/panduan-penelitian$/);
+    await expect(page).toHaveURL(new RegExp(`/admin/panduan-penelitian\\?ubah=file-${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Panduan Penelitian' })).toBeVisible();
-    await row(page, title).getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByLabel('URL')).toHaveValue(/berkas-sudah-dihapus-/);
     await page.getByLabel('URL').fill(`${baseURL}/api/health`);
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expect(notice(page)).toHaveText('Panduan berhasil diperbarui.');

@@ -76,7 +76,7 @@ function renderView(data: ContentHealth) {
 }
 
 describe('Kesehatan Konten', () => {
-  it('shows each check in order with its findings, each row leading to the screen where it is fixed', () => {
+  it('shows each check in order with its findings, each row leading to the record or the screen where it is fixed', () => {
     renderView(health);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Link rusak atau tidak publik (1)',
@@ -91,7 +91,7 @@ describe('Kesehatan Konten', () => {
     expect(row).toHaveTextContent('Tidak publik: mengarah ke halaman login');
     expect(within(row).getByRole('link', { name: 'Perbaiki "SK Hibah" di SK Rektor' })).toHaveAttribute(
       'href',
-      '/admin/sk-rektor',
+      '/admin/sk-rektor?ubah=file-7',
     );
     const category = screen.getByRole('row', { name: /Kategori Kosong/ });
     expect(within(category).getByRole('link', { name: /Perbaiki/ })).toHaveAttribute(
@@ -101,15 +101,15 @@ describe('Kesehatan Konten', () => {
     expect(screen.getAllByText('Tidak ada temuan.')).toHaveLength(2);
   });
 
-  it('says which images lack alt text and what placeholder a text holds, each row leading to its screen', () => {
+  it('says which images lack alt text and what placeholder a text holds, each row leading to the record or its screen', () => {
     renderView(health);
     const images = within(screen.getByRole('region', { name: 'Gambar tanpa teks alternatif (5)' }));
     const fixLinks = images.getAllByRole('link', { name: /^Perbaiki/ });
     expect(fixLinks.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
-      ['Perbaiki "Kabar KKN" di Informasi KKN', '/admin/informasi-kkn'],
+      ['Perbaiki "Kabar KKN" di Informasi KKN', '/admin/informasi-kkn?ubah=article-11'],
       ['Perbaiki "Tentang P3M" di Halaman', '/admin/halaman'],
       ['Perbaiki "Di mana peta kampus?" di FAQ', '/admin/faq'],
-      ['Perbaiki "Tanpa judul" di Slide Beranda', '/admin/slide-beranda'],
+      ['Perbaiki "Tanpa judul" di Slide Beranda', '/admin/slide-beranda?ubah=hero_slide-5'],
       ['Perbaiki "Tanpa judul" di Struktur Organisasi', '/admin/struktur-organisasi'],
     ]);
     expect(images.getByRole('row', { name: /Kabar KKN/ })).toHaveTextContent(

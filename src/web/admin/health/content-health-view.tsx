@@ -5,7 +5,8 @@ import { healthMessages } from '../../../shared/messages/content-health';
 import type { ContentHealth, ContentHealthCheck, ContentHealthItem } from '../../../shared/schemas/content-health';
 import { api, errorText } from '../../lib/api-client';
 import { Notice, type NoticeValue } from '../components/notice';
-import { screenOfRecord, screenPath } from '../screens/screen-config';
+import { recordLink } from '../screens/record-links';
+import { screenOfRecord } from '../screens/screen-config';
 import { FindingNote } from './finding-note';
 
 const h = healthMessages;
@@ -105,6 +106,7 @@ function FindingRow({
 }) {
   const place = screenOfRecord(item.kind, item.type);
   const placeName = place?.label ?? h.unknownPlace;
+  const fixLink = recordLink(item.kind, item.type, item.id);
   const moved = item.link?.status === 'moved' ? item.link : null;
   // A slide without a caption, an organisation-chart image without alt text: named by their kind below.
   const title = item.title.trim() || h.untitled;
@@ -130,10 +132,10 @@ function FindingRow({
             {h.applyRedirect}
           </button>
         )}
-        {place && (
+        {fixLink && (
           <Link
             className="btn btn-sm btn-outline-primary"
-            to={screenPath(place)}
+            to={fixLink}
             aria-label={format(h.fixLabel, { title, place: placeName })}
           >
             {h.fix}

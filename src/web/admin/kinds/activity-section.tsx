@@ -11,7 +11,7 @@ import { Heading } from '../components/heading';
 import { Loading } from '../components/loading';
 import { dateTimeWib } from '../lib/date-time';
 import { ActivityFilters } from './activity-filters';
-import { activityLink } from './activity-links';
+import { activityLink } from '../screens/record-links';
 
 const t = activityMessages;
 const a = adminMessages;
