@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueTitle } from './support/api';
+import { loginApi, uniqueTitle } from './support/api';
 import { deleteRow, loginUi, notice, openAccordionSection, openScreen, row } from './support/admin-ui';
 
 test('document screen: categories, a document moved between them, a category deleted with its documents', async ({
@@ -103,4 +103,40 @@ test('document delete asks its own question and keeps the category', async ({ pa
     row(page.getByRole('table', { name: 'Kategori Dokumen' }), name),
     'Yakin ingin menghapus kategori beserta semua isinya?',
   );
+});
+
+test('an address naming a document (Perbaiki, the activity log) opens it in its category', async ({
+  page,
+  request,
+}) => {
+  await loginApi(request);
+  const category = async (name: string) => {
+    const response = await request.post('/api/catdokumenpen/add', { data: { name } });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    return ((await response.json()) as { id: number }).id;
+  };
+  const first = uniqueTitle('Kategori Pertama');
+  const second = uniqueTitle('Kategori Kedua');
+  const firstId = await category(first);
+  const secondId = await category(second);
+  const documentName = uniqueTitle('Pedoman Etika');
+  const added = await request.post('/api/dokumenpen/add', {
+    data: {
+      file_name: documentName,
+      file_url: 'https://drive.google.com/file/d/etika/view',
+      catdokumenpenId: secondId,
+    },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const { id } = (await added.json()) as { id: number };
+  try {
+    await loginUi(page);
+    await page.goto(`/admin/dokumen-penelitian?ubah=document-${id}`);
+    await expect(page.getByLabel('Pilih kategori')).toHaveValue(String(secondId));
+    await expect(page.getByLabel('Judul Dokumen')).toHaveValue(documentName);
+    await expect(page.getByRole('button', { name: 'Simpan Perubahan' })).toBeVisible();
+    await expect(row(page.getByRole('table', { name: `Dokumen di kategori "${second}"` }), documentName)).toBeVisible();
+  } finally {
+    for (const categoryId of [firstId, secondId]) await request.delete(`/api/catdokumenpen/delete/${categoryId}`);
+  }
 });

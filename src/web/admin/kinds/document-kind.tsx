@@ -21,6 +21,9 @@ type DocumentValues = z.input<typeof fields>;
 type DocumentData = z.output<typeof fields>;
 const a = adminMessages;
 
+/** Names documents in an address that opens one (the activity log's kind). */
+export const DOCUMENT_ADDRESS_NAME = 'document';
+
 /**
  * The documents of one category of a set; while editing, a document can move to another category.
  * A successor ("Diganti oleh") is chosen among all `documents` of the set, whatever their category.
@@ -42,6 +45,7 @@ export function documentKind(
   const schemaFor = (id: number | null) => fields.superRefine(supersessionCheck(supersessionContext(records, id)));
   return {
     unsavedKey: `document:${collection}`,
+    addressName: DOCUMENT_ADDRESS_NAME,
     schema: schemaFor(null),
     editSchemaFor: (row) => schemaFor(row.id),
     empty: { file_name: '', file_url: '', superseded_by: '', category_id: '' },

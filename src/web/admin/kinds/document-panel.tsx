@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import type { DocumentCollection } from '../../../shared/constants';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { CategoryRecord, DocumentRecord, TablePage } from '../../../shared/schemas';
@@ -6,10 +7,18 @@ import { Heading } from '../components/heading';
 import { useTableUrl, type TableControl } from '../hooks/use-table-url';
 import { RecordForm } from '../records/record-form';
 import { RecordTable } from '../records/record-table';
+import { editRequest } from '../lib/record-address';
+import { useAddressedRecord } from '../records/use-addressed-record';
 import { useRecordEditor } from '../records/use-record-editor';
 import { TABLES } from '../screens/table-keys';
 import { CategorySelect } from './category-select';
-import { documentKind } from './document-kind';
+import { DOCUMENT_ADDRESS_NAME, documentKind } from './document-kind';
+
+/** The row, or a refusal that opens nothing (a document gone meanwhile). */
+function found(row: DocumentRecord | undefined): DocumentRecord {
+  if (!row) throw new Error('no such document');
+  return row;
+}
 
 interface Props {
   collection: DocumentCollection;
@@ -29,6 +38,17 @@ const a = adminMessages;
  */
 export function DocumentPanel({ categories, categoryId, documents, allDocuments, collection }: Props) {
   const table = useTableUrl(TABLES.documents.key, TABLES.documents.filters);
+  // A document an address opens (Kesehatan Konten, the activity log) is shown among its category's.
+  const [params] = useSearchParams();
+  const askedId = editRequest(params, DOCUMENT_ADDRESS_NAME)?.id;
+  const askedCategory = allDocuments.find((row) => row.id === askedId)?.kategori.id;
+  const showCategory = table.filter;
+  const switched = useRef(false);
+  useEffect(() => {
+    if (askedCategory === undefined || askedCategory === categoryId || switched.current) return;
+    switched.current = true;
+    showCategory('category', String(askedCategory));
+  }, [askedCategory, categoryId, showCategory]);
   return (
     <div className="admin-card">
       <Heading>{a.section.documents}</Heading>
@@ -75,6 +95,11 @@ function CategoryDocuments({
     [collection, categories, categoryId, allDocuments],
   );
   const editor = useRecordEditor(kind, page.items);
+  const readDocument = useCallback(
+    async (id: number) => found(allDocuments.find((row) => row.id === id)),
+    [allDocuments],
+  );
+  useAddressedRecord(kind.addressName, editor.edit, page.items, readDocument);
 
   // The document being edited may vanish with its category: the form then returns to add mode.
   const editingGone =

@@ -1,14 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import type { TablePage } from '../../../shared/schemas/table';
 import { Heading } from '../components/heading';
 import type { TableControl } from '../hooks/use-table-url';
-import { editRequest } from '../lib/record-address';
 import { useRevisionHistory } from '../revisions/use-revision-history';
 import type { RecordKind } from './record-kind';
 import { RecordForm } from './record-form';
 import { RecordTable } from './record-table';
+import { useAddressedRecord } from './use-addressed-record';
 import { useRecordEditor } from './use-record-editor';
 
 /**
@@ -37,26 +36,8 @@ export function RecordSection<T extends { id: number }, V extends FieldValues, D
   children?: ReactNode;
 }) {
   const editor = useRecordEditor(kind, page.items);
-  // An address naming one of the records (a link of the activity log) opens it in the form, once: from
-  // the table's page, or read by id when the page does not show it.
-  const [params] = useSearchParams();
-  const asked = editRequest(params, kind.addressName);
+  const asked = useAddressedRecord(kind.addressName, editor.edit, page.items, kind.read);
   const history = useRevisionHistory(kind, editor, asked?.revisionId);
-  const opened = useRef<number | null>(null);
-  const { edit } = editor;
-  const { read } = kind;
-  const askedId = asked?.id;
-  useEffect(() => {
-    if (askedId === undefined || !edit || opened.current === askedId) return;
-    opened.current = askedId;
-    const row = page.items.find((candidate) => candidate.id === askedId);
-    if (row) {
-      edit(row);
-      return;
-    }
-    // A record gone meanwhile (or a failed read) opens nothing: the table is there to pick from.
-    read?.(askedId).then(edit, () => undefined);
-  }, [askedId, edit, read, page.items]);
   return (
     <>
       <RecordForm kind={kind} editor={editor} className="admin-card" extraActions={history.button} />

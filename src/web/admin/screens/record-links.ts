@@ -3,8 +3,8 @@ import type { ActivityEntry } from '../../../shared/schemas/activity';
 import { editAddress } from '../lib/record-address';
 import { screenOfRecord, screenPath } from './screen-config';
 
-/** Kinds whose screens open one record in their form from an address (records/record-section.tsx). */
-const OPENED_IN_FORM = new Set<ActivityKind>(['article', 'file', 'video', 'hero_slide', 'announcement']);
+/** Kinds whose screens open one record in their form from an address (records/use-addressed-record.ts). */
+const OPENED_IN_FORM = new Set<ActivityKind>(['article', 'file', 'document', 'video', 'hero_slide', 'announcement']);
 
 /** Actions after which the record is gone: its row names it, but nothing links to it. */
 const GONE = new Set<ActivityEntry['action']>(['delete', 'delete_forever', 'purge']);
