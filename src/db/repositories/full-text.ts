@@ -128,3 +128,14 @@ export function fullTextHits(
 export function searchHits(db: Db, terms: readonly string[]): AliasedRawBuilder<SearchHit, 'search'> {
   return fullTextHits(db, ARTICLE_INDEX, terms);
 }
+
+/**
+ * The rows of an indexed table with these ids, in the shape of `fullTextHits` (score 0): a page of hits
+ * found before, read again by key without matching the words a second time.
+ */
+export function idHits(index: FullTextIndex, ids: readonly number[]): AliasedRawBuilder<SearchHit, 'search'> {
+  const table = sql.table(index.table);
+  const list = ids.length > 0 ? sql.join(ids.map((id) => sql`${id}`)) : sql`null`;
+  return sql<SearchHit>`(select ${table}.id as search_id, 0 as search_score from ${table}
+    where ${table}.id in (${list}))`.as('search');
+}
