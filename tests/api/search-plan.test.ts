@@ -108,6 +108,8 @@ describe('full-text search on SQLite', () => {
       expect(steps.some((step) => step.includes('articles_fts'))).toBe(true);
       // `INDEX 0:=M…`: the match constrained by an outer article's rowid, i.e. run once per article.
       expect(steps.filter((step) => /articles_fts VIRTUAL TABLE INDEX \d+:=/.test(step))).toEqual([]);
+      // The matches drive: articles are read by key for them alone, never scanned for visibility.
+      expect(steps).toContain('SEARCH articles USING INTEGER PRIMARY KEY (rowid=?)');
     }
   });
 });

@@ -80,14 +80,28 @@ function escapeLike(term: string): string {
 }
 
 /**
+ * The articles matching the words, joined to the matches with a CROSS JOIN (which SQLite never reorders):
+ * the index is matched once and the articles are read by key for the matches alone. An inner join let
+ * SQLite start from the visibility index and read every visible article (hundreds of milliseconds over
+ * 30,000, whatever the words). Typed as a query on `articles`: the matches' columns are read only by
+ * name (`search.search_score`), in raw SQL.
+ */
+function fromMatches(db: Db, terms: readonly string[]): SelectQueryBuilder<Database, 'articles', object> {
+  const query = db
+    .selectFrom(searchHits(db, terms))
+    .crossJoin('articles')
+    .whereRef('articles.id', '=', 'search.search_id');
+  return query as unknown as SelectQueryBuilder<Database, 'articles', object>;
+}
+
+/**
  * Articles of the filter, most relevant first when there are search words, else newest first
  * (ties broken by id, so that pages never overlap).
  */
 function filtered(db: Db, filter: ArticleFilter) {
   const terms = searchTerms(filter.query);
   const searching = terms.length > 0;
-  return forAudience(db.selectFrom('articles'), filter.audience ?? visitorsNow())
-    .$if(searching, (query) => query.innerJoin(searchHits(db, terms), 'search.search_id', 'articles.id'))
+  return forAudience(searching ? fromMatches(db, terms) : db.selectFrom('articles'), filter.audience ?? visitorsNow())
     .$if(Boolean(filter.category), (query) => query.where('articles.category', '=', filter.category ?? ''))
     .$if(searching, (query) => query.orderBy(sql`search.search_score`, 'desc'))
     .orderBy('articles.published_date', 'desc')
