@@ -148,12 +148,12 @@ export function queryMaker({ words, rare }, seed) {
 }
 
 /** p50/p99/requests per s of distinct searches at `path(q)`, 20 at a time (after a warm-up of other queries). */
-async function measureSearches(base, label, address, queries) {
+async function measureSearches(base, label, address, queries, connections = SEARCH_CONNECTIONS) {
   const once = async (seconds) => {
     const paths = [];
     const result = await autocannon({
       url: base,
-      connections: SEARCH_CONNECTIONS,
+      connections,
       duration: seconds,
       headers: HEADERS,
       requests: [
@@ -199,6 +199,12 @@ async function searchRows(server, words, database) {
     console.log(`${Math.round(row.rps)}/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
     rows.push(row);
   }
+  // The service time of one search, without a queue: what 20 at a time wait for, each behind the others.
+  const [label, address] = SEARCH_TARGETS[1];
+  process.stdout.write(`  ${database}: ${label}, one at a time... `);
+  const alone = await measureSearches(server.base, label, address, queryMaker(words, 9), 1);
+  console.log(`${Math.round(alone.rps)}/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms`);
+  rows.push({ label: `${label}, one at a time`, database, alone: true, ...alone });
   return rows;
 }
 
@@ -265,7 +271,9 @@ export function searchSection({ searches, redirect, startLoad, vocabulary: v }) 
     `with words no other request asked (so the response cache never answers; the bench fails if a query repeats),`,
     `made from the seeded vocabulary (${v.words} words, each in nearly every article, and ${v.rare} rare numbers): one`,
     'common word, two, a rare one, a rare with a common one, a prefix, two prefixes, in turn. Per-address search',
-    `limits off. Budget: p99 <= ${b.searchP99Ms} ms on SQLite.`,
+    `limits off. Budget: p99 <= ${b.searchP99Ms} ms on SQLite. Errors are requests left unanswered within autocannon's`,
+    '10 s timeout (the queue of searches behind one another); the row "one at a time" is one connection, the',
+    'service time of a search without a queue.',
     '',
     '| target | database | req/s | p50 | p99 | max | requests | errors |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
