@@ -3,7 +3,7 @@ import type { PublicationState } from '../../shared/constants';
 import { searchTerms } from '../../shared/search-terms';
 import type { Db } from '../database';
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from '../tables';
-import { searchHits } from './full-text';
+import { articlesForSearch, searchHits } from './full-text';
 import { paged, type ListPage } from './paging';
 import { notTrashed } from './live-rows';
 import { ARTICLES, inPublicationState, isVisible, visitorsNow, type Audience } from './publishing';
@@ -89,7 +89,7 @@ function escapeLike(term: string): string {
 function fromMatches(db: Db, terms: readonly string[]): SelectQueryBuilder<Database, 'articles', object> {
   const query = db
     .selectFrom(searchHits(db, terms))
-    .crossJoin('articles')
+    .crossJoin(articlesForSearch(db))
     .whereRef('articles.id', '=', 'search.search_id');
   return query as unknown as SelectQueryBuilder<Database, 'articles', object>;
 }

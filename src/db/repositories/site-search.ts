@@ -4,6 +4,7 @@ import {
   ANNOUNCEMENT_INDEX,
   type FullTextIndex,
   ARTICLE_INDEX,
+  articlesForSearch,
   DOCUMENT_INDEX,
   FAQ_INDEX,
   FILE_LINK_INDEX,
@@ -83,7 +84,7 @@ function hitsOf(db: Db, index: FullTextIndex, terms: readonly string[], only: re
 export const articleHits: SearchSource = (db, terms, now, only) =>
   db
     .selectFrom(hitsOf(db, ARTICLE_INDEX, terms, only))
-    .crossJoin('articles')
+    .crossJoin(articlesForSearch(db))
     .whereRef('articles.id', '=', 'search.search_id')
     .where(notTrashed('articles'))
     .where(isVisible(ARTICLES, now))
