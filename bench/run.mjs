@@ -2,7 +2,9 @@
 // bench/RESULTS.md; `npm run bench -- --check` also exits non-zero when a budget of the issue is missed.
 //   --only=throughput | --only=lighthouse | --only=abuse | --only=search   one part only
 //                                            (search: uncached searches and /d/ redirects on the scale-10 data
-//                                            set in bench/.data-search, SQLite and PostgreSQL; bench/lib/search-bench.mjs)
+//                                            set in bench/.data-search, SQLite and PostgreSQL; bench/lib/search-bench.mjs;
+//                                            PostgreSQL at BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+//                                            postgres://postgres@127.0.0.1:5432/postgres, database p3m_bench_search)
 //   --abuse                                  adds the abuse run: 60 s of four attackers at once (login guessing,
 //                                            16 KB query strings, unbounded lists, searches) against a copy of the
 //                                            bench data, with a visitor and the admin measured meanwhile
