@@ -1,6 +1,10 @@
 // `npm run bench` measures the production build on the bench data set (npm run bench:seed) and writes
 // bench/RESULTS.md; `npm run bench -- --check` also exits non-zero when a budget of the issue is missed.
-//   --only=throughput | --only=lighthouse | --only=abuse   one part only
+//   --only=throughput | --only=lighthouse | --only=abuse | --only=search   one part only
+//                                            (search: uncached searches and /d/ redirects on the scale-10 data
+//                                            set in bench/.data-search, SQLite and PostgreSQL; bench/lib/search-bench.mjs;
+//                                            PostgreSQL at BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+//                                            postgres://postgres@127.0.0.1:5432/postgres, database p3m_bench_search)
 //   --abuse                                  adds the abuse run: 60 s of four attackers at once (login guessing,
 //                                            16 KB query strings, unbounded lists, searches) against a copy of the
 //                                            bench data, with a visitor and the admin measured meanwhile
@@ -12,12 +16,13 @@ import { missedBudgets } from './lib/budgets.mjs';
 import { runAbuse } from './lib/abuse.mjs';
 import { abuseSection } from './lib/abuse-report.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { runSearchBench, searchSection } from './lib/search-bench.mjs';
 import { budgetSection, lighthouseSection, load, throughputSection, writeSection } from './lib/report.mjs';
 import { ensureBuild, startBenchServer } from './lib/server.mjs';
 import { fetchRaw, measure, startCeiling } from './lib/throughput.mjs';
 
 const USAGE =
-  'Usage: npm run bench -- [--check] [--only=throughput|lighthouse|abuse] [--abuse] [--abuse-seconds=N] [--reliability]';
+  'Usage: npm run bench -- [--check] [--only=throughput|lighthouse|abuse|search] [--abuse] [--abuse-seconds=N] [--reliability]';
 
 function wrongUsage(message) {
   console.error(`${message}\n\n${USAGE}`);
@@ -45,7 +50,7 @@ function parseCommandLine() {
 
 const options = parseCommandLine();
 const { only, check } = options;
-if (only !== undefined && !['throughput', 'lighthouse', 'abuse'].includes(only))
+if (only !== undefined && !['throughput', 'lighthouse', 'abuse', 'search'].includes(only))
   wrongUsage(`unknown part --only=${only}`);
 const abuseSeconds = Number(options['abuse-seconds'] ?? 60);
 if (!Number.isFinite(abuseSeconds) || abuseSeconds <= 0) wrongUsage('--abuse-seconds wants a number of seconds');
@@ -175,6 +180,11 @@ async function main() {
   }
   // On its own server and its own copy of the data: the attack must not colour the other figures.
   if (runs('abuse')) Object.assign(figures, await abusePart());
+  if (runs('search')) {
+    console.log('search and redirects (scale 10):');
+    Object.assign(figures, await runSearchBench(ONE_ADDRESS_LOAD));
+    await writeSection('search', 'Search and stable links (scale 10)', searchSection(figures.search));
+  }
   const missed = missedBudgets(figures);
   await writeSection('budgets', 'Budgets', budgetSection(missed, Boolean(only)));
   console.log(missed.length === 0 ? 'all budgets met' : `missed budgets:\n  ${missed.join('\n  ')}`);

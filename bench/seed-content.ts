@@ -28,6 +28,33 @@ const TOPICS = [
   'Diseminasi Luaran Pengabdian',
 ];
 
+/** How many of each kind the data set holds at a scale (1: 3,000 articles; 10: 30,000). */
+export interface BenchCounts {
+  articles: number;
+  fileLinks: number;
+  categoriesPerSet: number;
+  documentsPerCategory: number;
+  videos: number;
+}
+
+/** The data set at `scale`: every kind grows with it but the 30 document categories (3 sets of 10). */
+export function benchCounts(scale: number): BenchCounts {
+  return {
+    articles: 3000 * scale,
+    fileLinks: 300 * scale,
+    categoriesPerSet: 10,
+    documentsPerCategory: 20 * scale,
+    videos: 100 * scale,
+  };
+}
+
+/** `--scale N`: a whole number from 1 to 100, or undefined when the text is not one. */
+export function parseScale(text: string): number | undefined {
+  if (!/^\d{1,3}$/.test(text)) return undefined;
+  const scale = Number(text);
+  return scale >= 1 && scale <= 100 ? scale : undefined;
+}
+
 /** Small, fast, seeded pseudo-random numbers (mulberry32). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

@@ -1,7 +1,9 @@
 // `npm run bench:seed`: the data set of a centre after ten years, in bench/.data (its own DATA_DIR):
 // 3,000 articles with 3-6 KB of HTML and thumbnails, 300 file links, 600 documents in 30 categories,
-// 100 videos, hero slides and an organisation chart. Bulk inserts through the repositories, in one
-// transaction; a handful of rendered thumbnails are shared by all articles.
+// 100 videos, hero slides and an organisation chart. `--scale N` multiplies every kind but the
+// categories by N (10: 30,000 articles, 3,000 file links, 6,000 documents, 1,000 videos). Inserts go
+// through the repositories, in transactions of a few thousand rows; a handful of rendered thumbnails
+// are shared by all articles.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -14,7 +16,7 @@ import {
   openDatabase,
   videosRepo,
 } from '../src/db/index';
-import { parseCommandLine } from '../src/server/cli/command-line';
+import { parseCommandLine, UsageError } from '../src/server/cli/command-line';
 import { runMain } from '../src/server/cli/run-main';
 import { orgChartImage, heroImage, thumbnailImage } from '../src/server/seed/images';
 import { DEMO_ORG_CHART } from '../src/server/seed/media-data';
@@ -23,17 +25,25 @@ import { createLocalImageStore } from '../src/server/services/images';
 import { hashPassword } from '../src/server/services/passwords';
 import { sanitizeArticleContent } from '../src/server/services/sanitize';
 import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../src/shared/constants';
-import { articleHtml, articleTitle, documentName } from './seed-content';
+import { articleHtml, articleTitle, benchCounts, documentName, parseScale } from './seed-content';
 
 export const BENCH_DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'bench/.data');
 export const BENCH_ADMIN = { name: 'admin-bench', password: 'rahasia-bench-12345' };
-const COUNTS = { articles: 3000, fileLinks: 300, categoriesPerSet: 10, documentsPerCategory: 20, videos: 100 };
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
-const USAGE = 'Usage: npm run bench:seed [-- --force]   (--force replaces an existing bench data set)';
+const USAGE =
+  'Usage: npm run bench:seed [-- --force] [--scale N]   (--force replaces an existing bench data set; ' +
+  '--scale 10 is ten times the data: 30,000 articles)';
+/** Rows written per transaction: large enough to be fast, small enough not to hold one huge transaction. */
+const BATCH = 2000;
 
 async function main(): Promise<number> {
-  const { values } = parseCommandLine({ options: { force: { type: 'boolean', default: false } } });
+  const { values } = parseCommandLine({
+    options: { force: { type: 'boolean', default: false }, scale: { type: 'string', default: '1' } },
+  });
+  const scale = parseScale(values.scale);
+  if (scale === undefined) throw new UsageError(`--scale wants a whole number from 1 to 100, not "${values.scale}"`);
+  const COUNTS = benchCounts(scale);
   if (fs.existsSync(BENCH_DATA_DIR)) {
     if (!values.force) {
       console.error(`${BENCH_DATA_DIR} exists; run again with --force to replace it (npm run bench:seed -- --force).`);
@@ -55,29 +65,33 @@ async function main(): Promise<number> {
   const now = Date.now();
   const at = (fraction: number) => new Date(now - (1 - fraction) * 10 * YEAR_MS).toISOString();
 
+  for (let first = 0; first < COUNTS.articles; first += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      for (let i = first; i < Math.min(first + BATCH, COUNTS.articles); i += 1) {
+        const when = at(i / COUNTS.articles);
+        const title = articleTitle(i, new Date(when).getUTCFullYear());
+        const { content, text } = sanitizeArticleContent(articleHtml(i));
+        await articlesRepo.insertArticle(trx, {
+          title,
+          slug: `${slugify(title)}-${i + 1}`,
+          author: `Tim P3M ${(i % 12) + 1}`,
+          category: ARTICLE_TYPES[i % ARTICLE_TYPES.length] ?? 'informasi_penelitian',
+          content,
+          content_text: text,
+          thumbnail: thumbnails[i % thumbnails.length] ?? null,
+          published_date: when,
+          created_at: when,
+          updated_at: when,
+        });
+      }
+    });
+  }
   await db.transaction().execute(async (trx) => {
     await usersRepo.insertAdmin(trx, {
       name: BENCH_ADMIN.name,
       password_hash: await hashPassword(BENCH_ADMIN.password),
       now: at(1),
     });
-    for (let i = 0; i < COUNTS.articles; i += 1) {
-      const when = at(i / COUNTS.articles);
-      const title = articleTitle(i, new Date(when).getUTCFullYear());
-      const { content, text } = sanitizeArticleContent(articleHtml(i));
-      await articlesRepo.insertArticle(trx, {
-        title,
-        slug: `${slugify(title)}-${i + 1}`,
-        author: `Tim P3M ${(i % 12) + 1}`,
-        category: ARTICLE_TYPES[i % ARTICLE_TYPES.length] ?? 'informasi_penelitian',
-        content,
-        content_text: text,
-        thumbnail: thumbnails[i % thumbnails.length] ?? null,
-        published_date: when,
-        created_at: when,
-        updated_at: when,
-      });
-    }
     for (let i = 0; i < COUNTS.fileLinks; i += 1) {
       const when = at(i / COUNTS.fileLinks);
       await fileLinksRepo.insertFileLink(trx, {
@@ -132,7 +146,9 @@ async function main(): Promise<number> {
     });
   });
   await handle.close();
-  console.log(`bench data set written to ${BENCH_DATA_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `bench data set (scale ${scale}) written to ${BENCH_DATA_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return 0;
 }
 

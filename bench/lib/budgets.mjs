@@ -15,6 +15,12 @@ export const BUDGETS = {
   peakRssBytes: 200 * 1024 * 1024,
 };
 
+/** The search part (bench/lib/search-bench.mjs, scale-10 data): uncached searches and stable-link redirects. */
+export const SEARCH_BUDGETS = {
+  searchP99Ms: 30,
+  redirectShareOfCeiling: 0.5,
+};
+
 /** The abuse run (bench/lib/abuse.mjs): what the server must still do with four attackers at once. */
 export const ABUSE_BUDGETS = {
   visitorP99Ms: 50,
@@ -81,8 +87,28 @@ export function abuseChecks(abuse) {
 }
 
 /** Every budget missed by the figures of a run, as readable lines; empty when all are met. */
-export function missedBudgets({ throughput, uncached, peakRss, lighthouse, abuse }) {
+export function missedBudgets({ throughput, uncached, peakRss, lighthouse, abuse, search }) {
   const missed = [];
+  for (const row of search?.searches ?? []) {
+    if (row.errors > 0 || row.non2xx > 0)
+      missed.push(`${row.label} (${row.database}): ${row.errors} errors, ${row.non2xx} non-2xx`);
+    if (row.database === 'SQLite' && !row.alone && row.p99 > SEARCH_BUDGETS.searchP99Ms) {
+      missed.push(
+        `${row.label} uncached, 20 at a time, SQLite: p99 ${row.p99} ms (budget ${SEARCH_BUDGETS.searchP99Ms} ms)`,
+      );
+    }
+  }
+  if (search?.redirect) {
+    const { server, ceiling, label } = search.redirect;
+    const share = server.rps / ceiling.rps;
+    if (share < SEARCH_BUDGETS.redirectShareOfCeiling) {
+      missed.push(
+        `${label}: ${(share * 100).toFixed(0)}% of the ceiling's requests/s (budget ${SEARCH_BUDGETS.redirectShareOfCeiling * 100}%)`,
+      );
+    }
+    if (server.errors > 0 || server.non2xx !== server.total)
+      missed.push(`${label}: errors or answers other than the redirect`);
+  }
   for (const check of abuse ? abuseChecks(abuse) : []) {
     if (!check.met) missed.push(`abuse run: ${check.budget}: ${check.figure}`);
   }

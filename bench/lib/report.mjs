@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import * as prettier from 'prettier';
-import { ABUSE_BUDGETS, BUDGETS, kb } from './budgets.mjs';
+import { ABUSE_BUDGETS, BUDGETS, SEARCH_BUDGETS, kb } from './budgets.mjs';
 import { LOAD, WARM_UP_SECONDS } from './throughput.mjs';
 
 const FILE = 'bench/RESULTS.md';
@@ -99,6 +99,8 @@ export function budgetSection(missed, partial) {
     `of the ceiling with p99 <= ${b.cachedP99Ms} ms; uncached page >= ${b.uncachedRps}/s; peak RSS <= ${b.peakRssBytes / 1048576} MB.`,
     `Under attack (\`--abuse\`): no crash, no 5xx and no 429 for the visitor, its p99 <= ${ABUSE_BUDGETS.visitorP99Ms} ms, peak RSS <=`,
     `${ABUSE_BUDGETS.peakRssBytes / 1048576} MB, the admin's logins succeed, the login throttle under ${ABUSE_BUDGETS.throttleRows.toLocaleString('en-US')} rows, the content version unchanged.`,
+    `Search (\`--only=search\`, scale 10): uncached searches p99 <= ${SEARCH_BUDGETS.searchP99Ms} ms at 20 at a time on SQLite; stable-link`,
+    `redirects >= ${SEARCH_BUDGETS.redirectShareOfCeiling * 100}% of the ceiling.`,
     '',
     missed.length === 0 ? `**All budgets met**${partial ? ' (for the parts run)' : ''}.` : '**Missed:**',
     ...missed.map((line) => `- ${line}`),

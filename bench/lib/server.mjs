@@ -68,11 +68,13 @@ export function memoryOf(pid) {
 
 /**
  * The server as `npm start` runs it, in production mode on the bench data; request logs at the
- * default level go to /dev/null, as a deployment's log pipe would take them.
+ * default level go to /dev/null, as a deployment's log pipe would take them. `options.dataDir`: another
+ * data set than bench/.data (with `env.DATABASE_URL`, the folder of its uploads).
  */
 export async function startBenchServer(env = {}, options = {}) {
-  if (!fs.existsSync(`${BENCH_DATA_DIR}/p3m.sqlite`)) {
-    throw new Error(`no bench data in ${BENCH_DATA_DIR}: run \`npm run bench:seed\` first`);
+  const dataDir = options.dataDir ?? BENCH_DATA_DIR;
+  if (!env.DATABASE_URL && !fs.existsSync(`${dataDir}/p3m.sqlite`)) {
+    throw new Error(`no bench data in ${dataDir}: run \`npm run bench:seed\` first`);
   }
   // A server restarted after a crash takes its predecessor's port, so clients keep their address.
   const port = options.port ?? (await freePort());
@@ -84,7 +86,7 @@ export async function startBenchServer(env = {}, options = {}) {
       PUBLIC_URL: base,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: BENCH_DATA_DIR,
+      DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       ...env,
     },

@@ -88,7 +88,12 @@ describe('full-text search on SQLite', () => {
       const { steps, ...match } = await fullTextSteps(run, fts);
       expect(match, kind).toEqual({ used: true, perRow: [] });
       // The matches come first and the kind's rows are read by their key for them alone (a CROSS JOIN).
-      expect(steps, kind).toContain(`SEARCH ${TABLES[kind]} USING INTEGER PRIMARY KEY (rowid=?)`);
+      // Articles through the index of the columns a search reads (never their rows' text pages).
+      const byKey =
+        kind === 'article'
+          ? 'SEARCH articles USING COVERING INDEX articles_search_columns_idx (id=? AND deleted_at=? AND status=? AND published_date<?)'
+          : `SEARCH ${TABLES[kind]} USING INTEGER PRIMARY KEY (rowid=?)`;
+      expect(steps, kind).toContain(byKey);
     }
   });
 
@@ -97,8 +102,10 @@ describe('full-text search on SQLite', () => {
     const filter = { query: 'kkn laporan', category: 'informasi_kkn' };
     expect(await articlesRepo.countArticles(db, filter)).toBe(50);
     expect(await articlesRepo.listArticleSummaries(db, { ...filter, limit: 10 })).toHaveLength(10);
-    expect(queries).toHaveLength(2);
-    for (const query of queries) {
+    // The count, the page's ids (both through the index) and the page's rows, read by their ids alone.
+    expect(queries).toHaveLength(3);
+    expect(queries[2]?.sql).not.toContain('articles_fts');
+    for (const query of queries.slice(0, 2)) {
       const plan = await database.handle.db.executeQuery<{ detail: string }>(
         CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
       );
@@ -106,6 +113,11 @@ describe('full-text search on SQLite', () => {
       expect(steps.some((step) => step.includes('articles_fts'))).toBe(true);
       // `INDEX 0:=M…`: the match constrained by an outer article's rowid, i.e. run once per article.
       expect(steps.filter((step) => /articles_fts VIRTUAL TABLE INDEX \d+:=/.test(step))).toEqual([]);
+      // The matches drive: articles are read by key for them alone, never scanned for visibility, and
+      // from the index of the columns a search reads, never from the rows (whose text pages come first).
+      expect(
+        steps.some((step) => step.startsWith('SEARCH articles USING COVERING INDEX articles_search_columns_idx (id=?')),
+      ).toBe(true);
     }
   });
 });

@@ -2,11 +2,14 @@ import { sql, type AliasedSelectQueryBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../database';
 import {
   ANNOUNCEMENT_INDEX,
+  type FullTextIndex,
   ARTICLE_INDEX,
+  articlesForSearch,
   DOCUMENT_INDEX,
   FAQ_INDEX,
   FILE_LINK_INDEX,
   fullTextHits,
+  idHits,
   PAGE_VERSION_INDEX,
   VIDEO_INDEX,
 } from './full-text';
@@ -47,13 +50,20 @@ export interface SearchRow {
 
 interface ScoredRow extends SearchRow {
   score: number;
+  /** The id of the indexed row (a page's version for pages; else the record's own id). */
+  hit: number;
 }
 
-/** The hits of one kind for the words at `now`, as a subquery `hits` (no order, no limit). */
+/**
+ * The hits of one kind for the words at `now`, as a subquery `hits` (no order, no limit). Given `only`
+ * (ids of indexed rows, found before by the words), those rows alone, still only if visible, without
+ * matching the words again (their score is then 0).
+ */
 export type SearchSource = (
   db: Db,
   terms: readonly string[],
   now: string,
+  only?: readonly number[],
 ) => AliasedSelectQueryBuilder<ScoredRow, 'hits'>;
 
 /** How much of a text a hit carries: enough for an excerpt, never the whole text. */
@@ -63,12 +73,18 @@ const start = (column: string): RawBuilder<string> =>
   sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(TEXT_CHARS)})`;
 const none = (): RawBuilder<string> => sql<string>`cast('' as text)`;
 const score = () => sql<number>`search.search_score`.as('score');
+const hit = () => sql<number>`search.search_id`.as('hit');
+
+/** The index's matches for the words, or the rows `only` names. */
+function hitsOf(db: Db, index: FullTextIndex, terms: readonly string[], only: readonly number[] | undefined) {
+  return only ? idHits(index, only) : fullTextHits(db, index, terms);
+}
 
 /** Published articles whose moment has come, as the article search reads them. */
-export const articleHits: SearchSource = (db, terms, now) =>
+export const articleHits: SearchSource = (db, terms, now, only) =>
   db
-    .selectFrom(fullTextHits(db, ARTICLE_INDEX, terms))
-    .crossJoin('articles')
+    .selectFrom(hitsOf(db, ARTICLE_INDEX, terms, only))
+    .crossJoin(articlesForSearch(db))
     .whereRef('articles.id', '=', 'search.search_id')
     .where(notTrashed('articles'))
     .where(isVisible(ARTICLES, now))
@@ -81,6 +97,7 @@ export const articleHits: SearchSource = (db, terms, now) =>
       none().as('url'),
       'articles.published_date as date',
       score(),
+      hit(),
     ])
     .as('hits');
 
@@ -89,9 +106,9 @@ export const articleHits: SearchSource = (db, terms, now) =>
  * so one starts being found at its start and stops at its end with no write (the cache's horizon ends
  * there too: services/publication-horizon.ts).
  */
-export const announcementHits: SearchSource = (db, terms, now) =>
+export const announcementHits: SearchSource = (db, terms, now, only) =>
   db
-    .selectFrom(fullTextHits(db, ANNOUNCEMENT_INDEX, terms))
+    .selectFrom(hitsOf(db, ANNOUNCEMENT_INDEX, terms, only))
     .crossJoin('announcements')
     .whereRef('announcements.id', '=', 'search.search_id')
     .where(notTrashed('announcements'))
@@ -105,13 +122,14 @@ export const announcementHits: SearchSource = (db, terms, now) =>
       none().as('url'),
       'announcements.starts_at as date',
       score(),
+      hit(),
     ])
     .as('hits');
 
 /** The version of each editable page that visitors see now; drafts and scheduled versions never. */
-export const pageHits: SearchSource = (db, terms, now) =>
+export const pageHits: SearchSource = (db, terms, now, only) =>
   db
-    .selectFrom(fullTextHits(db, PAGE_VERSION_INDEX, terms))
+    .selectFrom(hitsOf(db, PAGE_VERSION_INDEX, terms, only))
     .crossJoin('page_versions')
     .whereRef('page_versions.id', '=', 'search.search_id')
     .innerJoin('pages', 'pages.id', 'page_versions.page_id')
@@ -125,13 +143,14 @@ export const pageHits: SearchSource = (db, terms, now) =>
       none().as('url'),
       'page_versions.published_at as date',
       score(),
+      hit(),
     ])
     .as('hits');
 
 /** Documents of the three sets, out of the trash with their category. */
-export const documentHits: SearchSource = (db, terms) =>
+export const documentHits: SearchSource = (db, terms, _now, only) =>
   db
-    .selectFrom(fullTextHits(db, DOCUMENT_INDEX, terms))
+    .selectFrom(hitsOf(db, DOCUMENT_INDEX, terms, only))
     .crossJoin('documents')
     .whereRef('documents.id', '=', 'search.search_id')
     .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
@@ -146,13 +165,14 @@ export const documentHits: SearchSource = (db, terms) =>
       'documents.file_url as url',
       'documents.created_at as date',
       score(),
+      hit(),
     ])
     .as('hits');
 
 /** File links (guides and decrees) out of the trash. */
-export const fileLinkHits: SearchSource = (db, terms) =>
+export const fileLinkHits: SearchSource = (db, terms, _now, only) =>
   db
-    .selectFrom(fullTextHits(db, FILE_LINK_INDEX, terms))
+    .selectFrom(hitsOf(db, FILE_LINK_INDEX, terms, only))
     .crossJoin('file_links')
     .whereRef('file_links.id', '=', 'search.search_id')
     .where(notTrashed('file_links'))
@@ -165,13 +185,14 @@ export const fileLinkHits: SearchSource = (db, terms) =>
       'file_links.file_url as url',
       'file_links.created_at as date',
       score(),
+      hit(),
     ])
     .as('hits');
 
 /** FAQ entries out of the trash. */
-export const faqHits: SearchSource = (db, terms) =>
+export const faqHits: SearchSource = (db, terms, _now, only) =>
   db
-    .selectFrom(fullTextHits(db, FAQ_INDEX, terms))
+    .selectFrom(hitsOf(db, FAQ_INDEX, terms, only))
     .crossJoin('faq_entries')
     .whereRef('faq_entries.id', '=', 'search.search_id')
     .where(notTrashed('faq_entries'))
@@ -184,13 +205,14 @@ export const faqHits: SearchSource = (db, terms) =>
       none().as('url'),
       'faq_entries.created_at as date',
       score(),
+      hit(),
     ])
     .as('hits');
 
 /** Videos out of the trash. */
-export const videoHits: SearchSource = (db, terms) =>
+export const videoHits: SearchSource = (db, terms, _now, only) =>
   db
-    .selectFrom(fullTextHits(db, VIDEO_INDEX, terms))
+    .selectFrom(hitsOf(db, VIDEO_INDEX, terms, only))
     .crossJoin('videos')
     .whereRef('videos.id', '=', 'search.search_id')
     .where(notTrashed('videos'))
@@ -203,6 +225,7 @@ export const videoHits: SearchSource = (db, terms) =>
       'videos.link as url',
       'videos.created_at as date',
       score(),
+      hit(),
     ])
     .as('hits');
 
@@ -216,6 +239,10 @@ export interface SearchSlice {
  * A page of one kind's hits, most relevant first (then newer, then by id, so pages never overlap), and
  * how many there are in all: counted in the same query, and again only for a page past the last.
  * No words: no hits (a search for nothing finds nothing of these kinds).
+ *
+ * Two steps: the ranking reads only what orders the hits (score, date, id) of every match, and the
+ * page's rows alone are read whole (their text's start, their place). Reading the text of every match
+ * before sorting made a common word over 30,000 articles cost a second (bench/lib/search-bench.mjs).
  */
 export async function findHits(
   db: Db,
@@ -225,18 +252,25 @@ export async function findHits(
   page: ListPage,
 ): Promise<SearchSlice> {
   if (terms.length === 0) return { total: 0, rows: [] };
-  const query = db
-    .selectFrom(source(db, terms, now))
+  const ranked = await paged(
+    db
+      .selectFrom(source(db, terms, now))
+      .select(['hits.hit', sql<number | string>`count(*) over ()`.as('total')])
+      .orderBy('hits.score', 'desc')
+      .orderBy('hits.date', 'desc')
+      .orderBy('hits.id', 'desc'),
+    page,
+  ).execute();
+  const first = ranked[0];
+  if (!first) return { total: page.offset > 0 ? await countHits(db, source, terms, now) : 0, rows: [] };
+  const order = new Map(ranked.map((row, index) => [Number(row.hit), index]));
+  const rows = await db
+    .selectFrom(source(db, terms, now, [...order.keys()]))
     .selectAll('hits')
-    .select(sql<number | string>`count(*) over ()`.as('total'))
-    .orderBy('hits.score', 'desc')
-    .orderBy('hits.date', 'desc')
-    .orderBy('hits.id', 'desc');
-  const rows = await paged(query, page).execute();
-  const first = rows[0];
-  if (!first && page.offset > 0) return { total: await countHits(db, source, terms, now), rows: [] };
+    .execute();
+  rows.sort((a, b) => (order.get(Number(a.hit)) ?? 0) - (order.get(Number(b.hit)) ?? 0));
   return {
-    total: Number(first?.total ?? 0),
+    total: Number(first.total),
     rows: rows.map((row) => ({
       id: row.id,
       title: row.title,
