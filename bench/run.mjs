@@ -1,6 +1,7 @@
 // `npm run bench` measures the production build on the bench data set (npm run bench:seed) and writes
 // bench/RESULTS.md; `npm run bench -- --check` also exits non-zero when a budget of the issue is missed.
-//   --only=throughput | --only=lighthouse | --only=abuse   one part only
+//   --only=throughput | --only=lighthouse | --only=admin | --only=abuse   one part only
+//                                            (admin: Lighthouse on the back office, logged in as the bench admin)
 //   --abuse                                  adds the abuse run: 60 s of four attackers at once (login guessing,
 //                                            16 KB query strings, unbounded lists, searches) against a copy of the
 //                                            bench data, with a visitor and the admin measured meanwhile
@@ -11,13 +12,21 @@ import { parseArgs } from 'node:util';
 import { missedBudgets } from './lib/budgets.mjs';
 import { runAbuse } from './lib/abuse.mjs';
 import { abuseSection } from './lib/abuse-report.mjs';
+import { runAdminLighthouse } from './lib/admin-lighthouse.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
-import { budgetSection, lighthouseSection, load, throughputSection, writeSection } from './lib/report.mjs';
+import {
+  adminSection,
+  budgetSection,
+  lighthouseSection,
+  load,
+  throughputSection,
+  writeSection,
+} from './lib/report.mjs';
 import { ensureBuild, startBenchServer } from './lib/server.mjs';
 import { fetchRaw, measure, startCeiling } from './lib/throughput.mjs';
 
 const USAGE =
-  'Usage: npm run bench -- [--check] [--only=throughput|lighthouse|abuse] [--abuse] [--abuse-seconds=N] [--reliability]';
+  'Usage: npm run bench -- [--check] [--only=throughput|lighthouse|admin|abuse] [--abuse] [--abuse-seconds=N] [--reliability]';
 
 function wrongUsage(message) {
   console.error(`${message}\n\n${USAGE}`);
@@ -45,7 +54,7 @@ function parseCommandLine() {
 
 const options = parseCommandLine();
 const { only, check } = options;
-if (only !== undefined && !['throughput', 'lighthouse', 'abuse'].includes(only))
+if (only !== undefined && !['throughput', 'lighthouse', 'admin', 'abuse'].includes(only))
   wrongUsage(`unknown part --only=${only}`);
 const abuseSeconds = Number(options['abuse-seconds'] ?? 60);
 if (!Number.isFinite(abuseSeconds) || abuseSeconds <= 0) wrongUsage('--abuse-seconds wants a number of seconds');
@@ -151,7 +160,7 @@ async function main() {
   if (options.reliability) return longReliability();
   ensureBuild();
   const figures = {};
-  if (runs('throughput') || runs('lighthouse')) {
+  if (runs('throughput') || runs('lighthouse') || runs('admin')) {
     const server = await startBenchServer(ONE_ADDRESS_LOAD);
     try {
       if (runs('throughput')) {
@@ -168,6 +177,15 @@ async function main() {
           '/dokumen-p3m',
         ]);
         await writeSection('lighthouse', 'Lighthouse (mobile)', lighthouseSection(figures.lighthouse));
+      }
+      if (runs('admin')) {
+        console.log('Lighthouse (mobile) on the back office:');
+        figures.admin = await runAdminLighthouse(server.base);
+        await writeSection(
+          'admin',
+          'Back office: Lighthouse (mobile) and first-screen script',
+          adminSection(figures.admin),
+        );
       }
     } finally {
       await server.stop();

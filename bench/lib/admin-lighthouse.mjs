@@ -1,0 +1,98 @@
+// Lighthouse (mobile preset) on the back office: the login screen, and logged in the admin's first
+// screen and an article screen. The admin logs in through the real login form, in the very tab Lighthouse
+// then navigates (the session is a cookie and a flag in the tab's sessionStorage; Lighthouse's storage
+// reset clears neither, but it does clear the browser cache, so every screen is measured cold).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { figures, CATEGORIES, CHROME_FLAGS, CHROME_PATH } from './lighthouse.mjs';
+
+/** The admin bench/seed.ts creates (BENCH_ADMIN there); its two-factor login is off. */
+export const BENCH_ADMIN = { name: 'admin-bench', password: 'rahasia-bench-12345' };
+
+/** The screens measured: the login screen, the first screen after login, and an article screen. */
+export const ADMIN_SCREENS = {
+  login: '/admin/login',
+  first: '/admin',
+  article: '/admin/informasi-penelitian',
+};
+
+/** Fills and sends the login form as a person would, then waits for the first screen. */
+async function logIn(page, base) {
+  await page.goto(`${base}${ADMIN_SCREENS.login}`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name="name"]').fill(BENCH_ADMIN.name);
+  await page.locator('input[name="password"]').fill(BENCH_ADMIN.password);
+  await Promise.all([
+    page.waitForFunction(() => location.pathname === '/admin', { timeout: 30_000 }),
+    page.locator('button[type="submit"]').click(),
+  ]);
+}
+
+/**
+ * Script of a screen as Chromium transferred it: the compressed bodies with their response headers
+ * (Lighthouse's transferSize, Chromium's encodedDataLength), each script request of the run counted.
+ */
+function scriptRequests(lhr) {
+  return (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => ({ path: new URL(item.url).pathname, transferSize: item.transferSize ?? 0 }));
+}
+
+/** Console errors and CSP violations Lighthouse saw (its errors-in-console and csp audits). */
+function consoleErrors(lhr) {
+  return (lhr.audits['errors-in-console']?.details?.items ?? []).map((item) =>
+    String(item.description ?? item.source ?? '').slice(0, 200),
+  );
+}
+
+async function audit(page, base, path) {
+  let error = null;
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): up to three attempts.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const runner = await lighthouse(
+      `${base}${path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+      page,
+    );
+    if (!runner) error = new Error(`Lighthouse returned nothing for ${path}`);
+    else if (runner.lhr.runtimeError) error = new Error(`${path}: ${runner.lhr.runtimeError.message}`);
+    else if (new URL(runner.lhr.finalDisplayedUrl).pathname !== path)
+      error = new Error(`${path} ended at ${runner.lhr.finalDisplayedUrl} (not logged in?)`);
+    else {
+      const scripts = scriptRequests(runner.lhr);
+      return {
+        ...figures(runner.lhr, base),
+        scripts,
+        firstScreenScriptBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+        consoleErrors: consoleErrors(runner.lhr),
+        opportunities: Object.values(runner.lhr.audits)
+          .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && (a.score ?? 1) < 1)
+          .map((a) => `${a.id} (${Math.round(a.numericValue)} ${a.numericUnit === 'byte' ? 'B' : 'ms'})`),
+      };
+    }
+    console.log(`  ${error.message} (attempt ${attempt})`);
+  }
+  throw error;
+}
+
+/** Runs Lighthouse on the login screen, then, logged in, on the first screen and the article screen. */
+export async function runAdminLighthouse(base) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const results = {};
+  try {
+    const page = await browser.newPage();
+    results[ADMIN_SCREENS.login] = await audit(page, base, ADMIN_SCREENS.login);
+    await logIn(page, base);
+    for (const path of [ADMIN_SCREENS.first, ADMIN_SCREENS.article]) {
+      process.stdout.write(`  ${path}... `);
+      results[path] = await audit(page, base, path);
+      console.log(`performance ${results[path].scores.performance}`);
+    }
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+  return results;
+}
