@@ -1,8 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The browser build imports `zod` through src/web/lib/zod-jitless.ts, which turns zod's `new Function`
+ * probe off before any schema runs (the Content-Security-Policy forbids eval). Build only: the dev
+ * server pre-bundles `zod` as it is, and the server build keeps zod's compiled validators.
+ */
+function zodJitless(): Plugin {
+  const wrapper = fileURLToPath(new URL('./src/web/lib/zod-jitless.ts', import.meta.url));
+  return {
+    name: 'p3m-zod-jitless',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      return source === 'zod' && importer !== wrapper ? wrapper : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [zodJitless(), reactRouter()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global functions; keep the build log readable.
