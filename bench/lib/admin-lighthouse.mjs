@@ -29,13 +29,24 @@ async function logIn(page, base) {
 }
 
 /**
- * Script of a screen as Chromium transferred it: the compressed bodies with their response headers
- * (Lighthouse's transferSize, Chromium's encodedDataLength), each script request of the run counted.
+ * Script of a screen: each script request of the Lighthouse run, with the bytes Chromium transferred
+ * for it (compressed body and response headers: Lighthouse's transferSize) and the compressed body
+ * alone (the same address asked for again with the browser's `br, gzip`, its body's length as sent).
  */
-function scriptRequests(lhr) {
-  return (lhr.audits['network-requests']?.details?.items ?? [])
-    .filter((item) => item.resourceType === 'Script')
-    .map((item) => ({ path: new URL(item.url).pathname, transferSize: item.transferSize ?? 0 }));
+async function scriptRequests(lhr) {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return Promise.all(
+    items.map(async (item) => {
+      // fetch decompresses the body it reads; the length as sent is the answer's Content-Length.
+      const answer = await fetch(item.url, { headers: { 'accept-encoding': 'br, gzip' } });
+      await answer.arrayBuffer();
+      const encoding = answer.headers.get('content-encoding');
+      const length = answer.headers.get('content-length');
+      if (length === null) throw new Error(`${item.url} was sent without a Content-Length`);
+      const bodyBytes = Number(length);
+      return { path: new URL(item.url).pathname, transferSize: item.transferSize ?? 0, bodyBytes, encoding };
+    }),
+  );
 }
 
 /** Console errors and CSP violations Lighthouse saw (its errors-in-console and csp audits). */
@@ -60,11 +71,12 @@ async function audit(page, base, path) {
     else if (new URL(runner.lhr.finalDisplayedUrl).pathname !== path)
       error = new Error(`${path} ended at ${runner.lhr.finalDisplayedUrl} (not logged in?)`);
     else {
-      const scripts = scriptRequests(runner.lhr);
+      const scripts = await scriptRequests(runner.lhr);
       return {
         ...figures(runner.lhr, base),
         scripts,
-        firstScreenScriptBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+        scriptBodyBytes: scripts.reduce((sum, item) => sum + item.bodyBytes, 0),
+        scriptTransferBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
         consoleErrors: consoleErrors(runner.lhr),
         opportunities: Object.values(runner.lhr.audits)
           .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && (a.score ?? 1) < 1)

@@ -18,7 +18,7 @@ export const BUDGETS = {
 /** The back office (bench/lib/admin-lighthouse.mjs): login, first screen after login, article screen. */
 export const ADMIN_BUDGETS = {
   lighthouse: { performance: 90, accessibility: 100, 'best-practices': 100 },
-  /** Script of the first screen after login, compressed bytes as transferred (bodies and headers). */
+  /** Script of the first screen after login: the compressed bodies as sent (headers not counted). */
   firstScreenScriptBytes: 150 * 1024,
 };
 
@@ -99,9 +99,9 @@ export function missedBudgets({ throughput, uncached, peakRss, lighthouse, admin
         missed.push(`${path}: Lighthouse ${category} ${page.scores[category]} (budget ${minimum})`);
     }
     if (path === '/admin') {
-      if (page.firstScreenScriptBytes > ADMIN_BUDGETS.firstScreenScriptBytes) {
+      if (page.scriptBodyBytes > ADMIN_BUDGETS.firstScreenScriptBytes) {
         missed.push(
-          `/admin: ${kb(page.firstScreenScriptBytes)} of script on the first screen (budget ${kb(ADMIN_BUDGETS.firstScreenScriptBytes)})`,
+          `/admin: ${kb(page.scriptBodyBytes)} of script on the first screen (budget ${kb(ADMIN_BUDGETS.firstScreenScriptBytes)})`,
         );
       }
       const editor = page.scripts.filter((script) => EDITOR_SCRIPT.test(script.path)).map((script) => script.path);
