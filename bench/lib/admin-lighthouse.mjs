@@ -56,6 +56,14 @@ function consoleErrors(lhr) {
   );
 }
 
+/** What the largest contentful paint was, and its phases (time to first byte, load delay, ...). */
+function lcpElement(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = details[0]?.items?.[0]?.node;
+  const phases = (details[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+  return node ? `${node.selector ?? node.snippet ?? ''} (${phases.join(', ')})` : null;
+}
+
 async function audit(page, base, path) {
   let error = null;
   // Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): up to three attempts.
@@ -78,6 +86,10 @@ async function audit(page, base, path) {
         scriptBodyBytes: scripts.reduce((sum, item) => sum + item.bodyBytes, 0),
         scriptTransferBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
         consoleErrors: consoleErrors(runner.lhr),
+        lcpElement: lcpElement(runner.lhr),
+        bootup: (runner.lhr.audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => `${String(item.url).replace(base, '')} ${Math.round(item.total)} ms`),
         opportunities: Object.values(runner.lhr.audits)
           .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0 && (a.score ?? 1) < 1)
           .map((a) => `${a.id} (${Math.round(a.numericValue)} ${a.numericUnit === 'byte' ? 'B' : 'ms'})`),

@@ -120,6 +120,8 @@ export function adminSection(results) {
       page.failedAudits.length > 0 ? `failed audits: ${page.failedAudits.join(', ')}` : '',
       page.consoleErrors.length > 0 ? `console errors: ${page.consoleErrors.join('; ')}` : '',
       page.opportunities.length > 0 ? `opportunities: ${page.opportunities.join(', ')}` : '',
+      page.lcpElement ? `LCP element: ${page.lcpElement}` : '',
+      page.bootup.length > 0 ? `most script time: ${page.bootup.join(', ')}` : '',
     ].filter(Boolean);
     if (notes.length > 0) lines.push('', `${path}: ${notes.join('; ')}.`);
   }
