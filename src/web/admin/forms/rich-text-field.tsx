@@ -30,7 +30,7 @@ function useAfterPaint(): boolean {
 function EditorPlaceholder({ label, error }: { label: string; error?: string }) {
   const errorId = useId();
   return (
-    <div className="mb-3">
+    <div className="mb-3 admin-editor-slot">
       <div className="form-label">{label}</div>
       <div className={`admin-editor admin-editor-loading${error ? ' is-invalid' : ''}`} aria-busy="true" />
       <FieldError id={errorId} error={error} />
