@@ -1,6 +1,7 @@
 // `npm run bench` measures the production build on the bench data set (npm run bench:seed) and writes
 // bench/RESULTS.md; `npm run bench -- --check` also exits non-zero when a budget of the issue is missed.
-//   --only=throughput | --only=lighthouse | --only=abuse | --only=search   one part only
+//   --only=throughput | --only=lighthouse | --only=admin | --only=abuse | --only=search   one part only
+//                                            (admin: Lighthouse on the back office, logged in as the bench admin)
 //                                            (search: uncached searches and /d/ redirects on the scale-10 data
 //                                            set in bench/.data-search, SQLite and PostgreSQL; bench/lib/search-bench.mjs;
 //                                            PostgreSQL at BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
@@ -15,14 +16,22 @@ import { parseArgs } from 'node:util';
 import { missedBudgets } from './lib/budgets.mjs';
 import { runAbuse } from './lib/abuse.mjs';
 import { abuseSection } from './lib/abuse-report.mjs';
+import { runAdminLighthouse } from './lib/admin-lighthouse.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { runSearchBench, searchSection } from './lib/search-bench.mjs';
-import { budgetSection, lighthouseSection, load, throughputSection, writeSection } from './lib/report.mjs';
+import {
+  adminSection,
+  budgetSection,
+  lighthouseSection,
+  load,
+  throughputSection,
+  writeSection,
+} from './lib/report.mjs';
 import { ensureBuild, startBenchServer } from './lib/server.mjs';
 import { fetchRaw, measure, startCeiling } from './lib/throughput.mjs';
 
 const USAGE =
-  'Usage: npm run bench -- [--check] [--only=throughput|lighthouse|abuse|search] [--abuse] [--abuse-seconds=N] [--reliability]';
+  'Usage: npm run bench -- [--check] [--only=throughput|lighthouse|admin|abuse|search] [--abuse] [--abuse-seconds=N] [--reliability]';
 
 function wrongUsage(message) {
   console.error(`${message}\n\n${USAGE}`);
@@ -50,7 +59,7 @@ function parseCommandLine() {
 
 const options = parseCommandLine();
 const { only, check } = options;
-if (only !== undefined && !['throughput', 'lighthouse', 'abuse', 'search'].includes(only))
+if (only !== undefined && !['throughput', 'lighthouse', 'admin', 'abuse', 'search'].includes(only))
   wrongUsage(`unknown part --only=${only}`);
 const abuseSeconds = Number(options['abuse-seconds'] ?? 60);
 if (!Number.isFinite(abuseSeconds) || abuseSeconds <= 0) wrongUsage('--abuse-seconds wants a number of seconds');
@@ -156,7 +165,7 @@ async function main() {
   if (options.reliability) return longReliability();
   ensureBuild();
   const figures = {};
-  if (runs('throughput') || runs('lighthouse')) {
+  if (runs('throughput') || runs('lighthouse') || runs('admin')) {
     const server = await startBenchServer(ONE_ADDRESS_LOAD);
     try {
       if (runs('throughput')) {
@@ -173,6 +182,15 @@ async function main() {
           '/dokumen-p3m',
         ]);
         await writeSection('lighthouse', 'Lighthouse (mobile)', lighthouseSection(figures.lighthouse));
+      }
+      if (runs('admin')) {
+        console.log('Lighthouse (mobile) on the back office:');
+        figures.admin = await runAdminLighthouse(server.base);
+        await writeSection(
+          'admin',
+          'Back office: Lighthouse (mobile) and first-screen script',
+          adminSection(figures.admin),
+        );
       }
     } finally {
       await server.stop();

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { messages } from '../src/shared/messages';
+import { pageMessages } from '../src/shared/messages/pages';
 import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
 import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
@@ -9,7 +9,7 @@ import { expectAccessible } from './support/axe';
 // bring the specification's text back from Riwayat. And the FAQ: three entries, reordered with the
 // keyboard, shown as an accordion with its FAQPage JSON-LD. Each journey leaves the site as it found it.
 
-const MISSION = messages.pages.about.missions[0];
+const MISSION = pageMessages.about.missions[0];
 
 /** The page's state in the Halaman table ("Terbit", "Ada draf"). */
 const statusOf = (page: Page, title: string) => row(page, title).getByRole('cell').nth(3);

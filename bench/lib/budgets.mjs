@@ -21,6 +21,16 @@ export const SEARCH_BUDGETS = {
   redirectShareOfCeiling: 0.5,
 };
 
+/** The back office (bench/lib/admin-lighthouse.mjs): login, first screen after login, article screen. */
+export const ADMIN_BUDGETS = {
+  lighthouse: { performance: 90, accessibility: 100, 'best-practices': 100 },
+  /** Script of the first screen after login: the compressed bodies as sent (headers not counted). */
+  firstScreenScriptBytes: 150 * 1024,
+};
+
+/** The first screen's script must not hold the rich-text editor (Tiptap, ProseMirror). */
+export const EDITOR_SCRIPT = /tiptap|prosemirror|rich-text/i;
+
 /** The abuse run (bench/lib/abuse.mjs): what the server must still do with four attackers at once. */
 export const ABUSE_BUDGETS = {
   visitorP99Ms: 50,
@@ -87,7 +97,7 @@ export function abuseChecks(abuse) {
 }
 
 /** Every budget missed by the figures of a run, as readable lines; empty when all are met. */
-export function missedBudgets({ throughput, uncached, peakRss, lighthouse, abuse, search }) {
+export function missedBudgets({ throughput, uncached, peakRss, lighthouse, admin, abuse, search }) {
   const missed = [];
   for (const row of search?.searches ?? []) {
     if (row.errors > 0 || row.non2xx > 0)
@@ -108,6 +118,21 @@ export function missedBudgets({ throughput, uncached, peakRss, lighthouse, abuse
     }
     if (server.errors > 0 || server.non2xx !== server.total)
       missed.push(`${label}: errors or answers other than the redirect`);
+  }
+  for (const [path, page] of Object.entries(admin ?? {})) {
+    for (const [category, minimum] of Object.entries(ADMIN_BUDGETS.lighthouse)) {
+      if (page.scores[category] < minimum)
+        missed.push(`${path}: Lighthouse ${category} ${page.scores[category]} (budget ${minimum})`);
+    }
+    if (path === '/admin') {
+      if (page.scriptBodyBytes > ADMIN_BUDGETS.firstScreenScriptBytes) {
+        missed.push(
+          `/admin: ${kb(page.scriptBodyBytes)} of script on the first screen (budget ${kb(ADMIN_BUDGETS.firstScreenScriptBytes)})`,
+        );
+      }
+      const editor = page.scripts.filter((script) => EDITOR_SCRIPT.test(script.path)).map((script) => script.path);
+      if (editor.length > 0) missed.push(`/admin: the first screen loads the editor: ${editor.join(', ')}`);
+    }
   }
   for (const check of abuse ? abuseChecks(abuse) : []) {
     if (!check.met) missed.push(`abuse run: ${check.budget}: ${check.figure}`);

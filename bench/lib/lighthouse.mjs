@@ -2,15 +2,22 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 function summaryOf(lhr, type) {
   return lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type) ?? {};
 }
 
 /** The figures of the issue for one page: category scores, LCP, TBT, CLS and bytes. */
-function figures(lhr, base) {
+export function figures(lhr, base) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const ownHost = new URL(base).host;
   const htmlAndData = requests
@@ -43,7 +50,7 @@ function figures(lhr, base) {
 export async function runLighthouse(base, paths) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
+    chromeFlags: CHROME_FLAGS,
   });
   const results = {};
   try {

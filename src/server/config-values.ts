@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
-import { newPasswordSchema } from '../shared/schemas/auth';
+import { newPasswordSchema } from '../shared/schemas/password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants';
 
 /** Fastify's `trustProxy`: false, a number of proxy hops, or the addresses/CIDRs of the proxies. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { pagesRepo, revisionsRepo } from '../../src/db/index';
-import { messages } from '../../src/shared/messages';
+import { pageMessages } from '../../src/shared/messages/pages';
 import type { PageRecord } from '../../src/shared/schemas/page';
 import { adminMultipart, anonymousMultipart, imageFile, pngImage, uploadsDirectory } from '../helpers/images';
 import { describeEachDatabase } from '../helpers/test-app';
@@ -11,8 +11,8 @@ import { TestClock } from '../helpers/test-clock';
 const HOUR = 60 * 60 * 1000;
 /** Moves forward only: each test starts where the last left it. */
 const clock = new TestClock('2026-06-01T03:00:00.000Z');
-const about = messages.pages.about;
-const kkn = messages.pages.kkn;
+const about = pageMessages.about;
+const kkn = pageMessages.kkn;
 
 describeEachDatabase(
   'editable pages: seeded texts, drafts, publication, schedule, history',

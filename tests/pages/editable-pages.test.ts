@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { pageMessages } from '../../src/shared/messages/pages';
 import type { PageRecord } from '../../src/shared/schemas/page';
 import { adminMultipart } from '../helpers/images';
 import { describeEachDatabase } from '../helpers/test-app';
@@ -10,7 +11,7 @@ import { TestClock } from '../helpers/test-clock';
 
 const HOUR = 60 * 60 * 1000;
 const clock = new TestClock('2026-06-01T03:00:00.000Z');
-const about = messages.pages.about;
+const about = pageMessages.about;
 
 /** The HTML of a section named by its heading id, up to its end. */
 const section = (html: string, id: string) =>
@@ -45,7 +46,7 @@ describeEachDatabase(
       }
       const service = await get('/program-pengabdian-masyarakat');
       expect(service).toContain('page-body page-lead');
-      expect(service).toContain(messages.pages.service.intro);
+      expect(service).toContain(pageMessages.service.intro);
       expect(count(service, /class="info-block"/g)).toBe(3);
 
       const faq = await get('/faq');

@@ -1,6 +1,7 @@
 import { sessionsRepo, usersRepo, nowIso, writeLogged, type Db } from '../../db/index';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
-import { loginSchema, newPasswordSchema } from '../../shared/schemas/auth';
+import { loginSchema } from '../../shared/schemas/auth';
+import { newPasswordSchema } from '../../shared/schemas/password';
 import { AppError } from '../services/errors';
 import { clearAccountThrottle } from '../services/login-throttle';
 import { hashPassword } from '../services/passwords';

@@ -1,5 +1,6 @@
 import type { PageSlug } from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { pageMessages } from '../../shared/messages/pages';
 
 /**
  * The editable pages as the specification writes them (the texts are in the message catalogue,
@@ -21,9 +22,9 @@ const h3 = (text: string) => `<h3>${escape(text)}</h3>`;
 const list = (tag: 'ol' | 'ul', items: readonly string[]) =>
   `<${tag}>${items.map((item) => `<li><p>${escape(item)}</p></li>`).join('')}</${tag}>`;
 
-const about = messages.pages.about;
-const kkn = messages.pages.kkn;
-const service = messages.pages.service;
+const about = pageMessages.about;
+const kkn = pageMessages.kkn;
+const service = pageMessages.service;
 const titles = messages.site.pages;
 
 export const DEFAULT_PAGES: Record<PageSlug, DefaultPage> = {

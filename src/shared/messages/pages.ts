@@ -1,5 +1,6 @@
 /**
- * Part of the message catalogue (reached as `messages.pages`): the specification's text of the
+ * Part of the message catalogue, imported on its own (not through `messages`, so that the browser's
+ * script never carries it: only the server's seed uses it): the specification's text of the
  * editable pages (about, KKN programme, community-service programme), with which every site starts
  * (src/server/seed/pages.ts); staff change it from "Halaman". Kept apart only for size.
  */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCommonPassword } from '../common-passwords';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
+import { PASSWORD_MAX_LENGTH, USER_ROLES } from '../constants';
 import { messages } from '../messages';
 import { requiredText } from './common';
 
@@ -14,31 +13,6 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-/**
- * Every password a person chooses (the change-password form, the command line, ADMIN_PASSWORD): long
- * enough, and not one that guessing tries first. The same schema runs in the admin form and the server.
- */
-export const newPasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong })
-  .refine((password) => !isCommonPassword(password), { error: v.passwordTooCommon, abort: true });
-
-export const changePasswordSchema = z
-  .object({
-    current_password: z.string().min(1, { error: messages.validation.currentPasswordRequired }),
-    new_password: newPasswordSchema,
-    confirm_password: z.string(),
-  })
-  .refine((value) => value.new_password === value.confirm_password, {
-    error: v.passwordMismatch,
-    path: ['confirm_password'],
-  })
-  .refine((value) => value.new_password !== value.current_password, {
-    error: v.passwordUnchanged,
-    path: ['new_password'],
-  });
 
 export const userRoleSchema = z.enum(USER_ROLES, { error: v.invalidRole });
 

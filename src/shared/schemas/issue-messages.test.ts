@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { foreignMessages, isCatalogueMessage, looksEnglish } from '../../../tests/helpers/indonesian-messages';
 import { DOCUMENT_COLLECTION_KEYS } from '../constants';
 import * as schemas from './index';
+import * as passwordSchemas from './password';
 
 /** Bad values of every kind: missing, wrong type, too small, not an integer, too long, no URL, no option. */
 const BAD_VALUES: unknown[] = [
@@ -31,8 +32,8 @@ const BAD_VALUES: unknown[] = [
 
 /** Every zod schema the shared module exports (forms, API bodies, queries, params and answers), by name. */
 function exportedSchemas(): [string, z.ZodType][] {
-  const found = Object.entries(schemas as Record<string, unknown>).flatMap(([name, value]): [string, z.ZodType][] =>
-    value instanceof z.ZodType ? [[name, value]] : [],
+  const found = Object.entries({ ...schemas, ...passwordSchemas } as Record<string, unknown>).flatMap(
+    ([name, value]): [string, z.ZodType][] => (value instanceof z.ZodType ? [[name, value]] : []),
   );
   const built: [string, z.ZodType][] = [
     ...DOCUMENT_COLLECTION_KEYS.map((collection): [string, z.ZodType] => [

@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type ShouldRevalidateFunctionArgs,

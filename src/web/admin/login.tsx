@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { redirect, useNavigate, useSearchParams } from 'react-router';

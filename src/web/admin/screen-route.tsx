@@ -9,7 +9,7 @@ import { Loading } from './components/loading';
 import { useSessionUser } from './hooks/use-session-user';
 import { loadSection } from './screens/load-section';
 import { canOpen, findScreen } from './screens/screen-config';
-import { SectionView } from './screens/section-view';
+import { preloadSection, SectionView } from './screens/section-view';
 
 /**
  * Every sidebar screen: /admin/{slug} looks up its configuration and loads each section's data (a table's
@@ -25,7 +25,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   if (!canOpen(screen, adminSession.admin()?.role)) return { slug: screen.slug, sections: [], refused: true };
   // The tables' search, sort, page and filters are in the address (admin/lib/table-state.ts).
   const { searchParams } = new URL(request.url);
+  // The sections' modules are fetched while their data loads, not after it.
+  const modules = Promise.all(screen.sections.map((section) => preloadSection(section.kind)));
   const sections = await Promise.all(screen.sections.map((section) => loadSection(section, searchParams)));
+  await modules;
   return { slug: screen.slug, sections, refused: false };
 }
 

@@ -105,6 +105,8 @@ describe('every admin form answers bad input in Indonesian', () => {
     '%s: empty, too long, negative, not whole, no link, no e-mail, no phone number',
     async (_kind, section) => {
       const { container } = renderSection(section);
+      // Some sections' modules load lazily (the editor's screens, the account screens): wait for a form.
+      await waitFor(() => expect(container.querySelector('form, button')).not.toBeNull());
       // The page screen's form opens with Edit; the screens with the editor load it lazily.
       if (section.kind === 'pages') fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
       if (['article', 'pages', 'faq', 'announcements'].includes(section.kind)) {

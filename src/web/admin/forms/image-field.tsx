@@ -23,8 +23,10 @@ export function ImageField({ name, label, hint, current }: Props) {
   const { trigger } = useFormContext();
   const file = field.value instanceof File ? field.value : null;
   const input = useRef<HTMLInputElement | null>(null);
-  // A file the schema refused is no image to preview.
-  const preview = usePreviewUrl(fieldState.invalid ? null : file);
+  // A file the schema refused is no image to preview: hidden in the very render that refuses it (the
+  // object URL is released by the effect after it).
+  const chosenUrl = usePreviewUrl(fieldState.invalid ? null : file);
+  const preview = fieldState.invalid ? null : chosenUrl;
   const currentUrl = imageUrl(current);
 
   // A cleared form (saved, Batal, another row) empties the native input as well.

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { changePasswordSchema } from '../../../shared/schemas';
+import { changePasswordSchema } from '../../../shared/schemas/password';
 import { api } from '../../lib/api-client';
 import { useSessionUser } from '../hooks/use-session-user';
 import { SingleFormSection, type SingleFormKind } from './single-form-section';

@@ -9,25 +9,46 @@ import { DocumentSection } from '../kinds/document-section';
 import { fileLinkKind } from '../kinds/file-link-kind';
 import { HERO_KIND } from '../kinds/hero-kind';
 import { ORG_CHART_KIND } from '../kinds/org-chart-kind';
-import { PasswordSection } from '../kinds/password-section';
 import { ProfileSection } from '../kinds/profile-section';
-import { SecuritySection } from '../kinds/security-section';
-import { SessionsSection } from '../kinds/sessions-section';
 import { SettingsSection } from '../kinds/settings-section';
 import { TrashSection } from '../kinds/trash-section';
-import { TwoFactorSection } from '../kinds/two-factor-section';
-import { UsersSection } from '../kinds/users-section';
 import { VIDEO_KIND } from '../kinds/video-kind';
 import type { RecordKind } from '../records/record-kind';
 import { RecordSection } from '../records/record-section';
 import type { LoadedSection } from './load-section';
+import type { SectionKind } from './screen-config';
 import { TABLES } from './table-keys';
 
-// The editor (Tiptap) is the heaviest part of the back office: loaded only by the screens that use it.
-const ArticleSection = lazy(() => import('../kinds/article-section'));
-const PageSection = lazy(() => import('../kinds/page-section'));
-const FaqSection = lazy(() => import('../kinds/faq-section'));
-const AnnouncementSection = lazy(() => import('../kinds/announcement-section'));
+/**
+ * Sections fetched only by the screens that show them: those with the editor (Tiptap, the heaviest part
+ * of the back office) and the account screens (the password forms carry the common-password list).
+ */
+const SECTION_MODULES = {
+  article: () => import('../kinds/article-section'),
+  pages: () => import('../kinds/page-section'),
+  faq: () => import('../kinds/faq-section'),
+  announcements: () => import('../kinds/announcement-section'),
+  password: () => import('../kinds/password-section'),
+  users: () => import('../kinds/users-section'),
+  sessions: () => import('../kinds/sessions-section'),
+  'two-factor': () => import('../kinds/two-factor-section'),
+  security: () => import('../kinds/security-section'),
+} satisfies Partial<Record<SectionKind, () => Promise<unknown>>>;
+
+/** Starts fetching a section's module (the screen's loader does, while its data loads). */
+export function preloadSection(kind: SectionKind): Promise<unknown> {
+  return kind in SECTION_MODULES ? SECTION_MODULES[kind as keyof typeof SECTION_MODULES]() : Promise.resolve();
+}
+
+const ArticleSection = lazy(SECTION_MODULES.article);
+const PageSection = lazy(SECTION_MODULES.pages);
+const FaqSection = lazy(SECTION_MODULES.faq);
+const AnnouncementSection = lazy(SECTION_MODULES.announcements);
+const PasswordSection = lazy(() => SECTION_MODULES.password().then((m) => ({ default: m.PasswordSection })));
+const UsersSection = lazy(() => SECTION_MODULES.users().then((m) => ({ default: m.UsersSection })));
+const SessionsSection = lazy(() => SECTION_MODULES.sessions().then((m) => ({ default: m.SessionsSection })));
+const TwoFactorSection = lazy(() => SECTION_MODULES['two-factor']().then((m) => ({ default: m.TwoFactorSection })));
+const SecuritySection = lazy(() => SECTION_MODULES.security().then((m) => ({ default: m.SecuritySection })));
 
 /** A plain list screen: a kind's form and its table, whose state is under `tableKey` in the address. */
 function ListSection<T extends { id: number }, V extends FieldValues, D>(props: {
@@ -48,15 +69,19 @@ function FileLinkSection({ section }: { section: Extract<LoadedSection, { kind: 
 
 /** One component per kind of screen; the configuration says which and with what type. */
 export function SectionView({ section }: { section: LoadedSection }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <SectionBody section={section} />
+    </Suspense>
+  );
+}
+
+function SectionBody({ section }: { section: LoadedSection }) {
   switch (section.kind) {
     case 'file-link':
       return <FileLinkSection section={section} />;
     case 'article':
-      return (
-        <Suspense fallback={<Loading />}>
-          <ArticleSection articleType={section.config.articleType} page={section.data} />
-        </Suspense>
-      );
+      return <ArticleSection articleType={section.config.articleType} page={section.data} />;
     case 'document':
       return <DocumentSection collection={section.config.collection} data={section.data} />;
     case 'video':
@@ -84,23 +109,11 @@ export function SectionView({ section }: { section: LoadedSection }) {
     case 'security':
       return <SecuritySection settings={section.data} />;
     case 'pages':
-      return (
-        <Suspense fallback={<Loading />}>
-          <PageSection rows={section.data} />
-        </Suspense>
-      );
+      return <PageSection rows={section.data} />;
     case 'faq':
-      return (
-        <Suspense fallback={<Loading />}>
-          <FaqSection page={section.data} />
-        </Suspense>
-      );
+      return <FaqSection page={section.data} />;
     case 'announcements':
-      return (
-        <Suspense fallback={<Loading />}>
-          <AnnouncementSection page={section.data.page} documents={section.data.documents} />
-        </Suspense>
-      );
+      return <AnnouncementSection page={section.data.page} documents={section.data.documents} />;
     case 'activity':
       return <ActivitySection initial={section.data.page} users={section.data.users} />;
   }

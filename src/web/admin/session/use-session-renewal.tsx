@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { setSessionRenewer } from '../../lib/api-client';
-import { LoginDialog } from './login-dialog';
+
+// Seldom needed (a session that ended mid-work), and it brings the form library along: fetched only
+// when it opens, so that the first screen's script stays small.
+const LoginDialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /**
  * Login in place, built once for every form: the API client asks here when a call meets an ended
@@ -29,5 +32,9 @@ export function useSessionRenewal() {
     answer?.(loggedIn);
     setAnswer(null);
   };
-  return answer ? <LoginDialog onLoggedIn={() => finish(true)} onCancel={() => finish(false)} /> : null;
+  return answer ? (
+    <Suspense fallback={null}>
+      <LoginDialog onLoggedIn={() => finish(true)} onCancel={() => finish(false)} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { messages } from '../messages';
+
+// The schemas of a new password, in a module of their own and not in the index: they carry the list of
+// common passwords (about 70 KB), which the browser then fetches only with the forms that set a
+// password, not with every admin screen.
+
+const v = messages.validation;
+
+/**
+ * Every password a person chooses (the change-password form, the command line, ADMIN_PASSWORD): long
+ * enough, and not one that guessing tries first. The same schema runs in the admin form and the server.
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: v.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: v.passwordTooLong })
+  .refine((password) => !isCommonPassword(password), { error: v.passwordTooCommon, abort: true });
+
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string().min(1, { error: messages.validation.currentPasswordRequired }),
+    new_password: newPasswordSchema,
+    confirm_password: z.string(),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    error: v.passwordMismatch,
+    path: ['confirm_password'],
+  })
+  .refine((value) => value.new_password !== value.current_password, {
+    error: v.passwordUnchanged,
+    path: ['new_password'],
+  });
