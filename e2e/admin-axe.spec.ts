@@ -1,0 +1,347 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { E2E_ADMIN } from '../playwright.config';
+import { DOCUMENT_COLLECTIONS } from '../src/shared/constants';
+import { adminMessages } from '../src/shared/messages/admin';
+import { ADMIN_SCREENS, type SectionConfig } from '../src/web/admin/screens/screen-config';
+import { pngImage } from '../tests/helpers/images';
+import { uniqueTitle } from './support/api';
+import { loginUi, notice, openScreen } from './support/admin-ui';
+import { expectAccessible } from './support/axe';
+
+// Issue 16: axe (WCAG 2.1 A/AA) on every admin screen, at 1280 px and at 390 px, empty and with
+// records, and on the states a screen passes through (an edit form, a delete question, the phone
+// menu, a notice). The screens come from the app's own list, so a screen added later is checked too.
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Every screen behind the login: the dashboard, then each screen of the sidebar. */
+const SCREENS: { slug: string; title: string }[] = [
+  { slug: '', title: adminMessages.dashboard },
+  ...ADMIN_SCREENS.map((screen) => ({ slug: screen.slug, title: screen.label })),
+];
+
+/** A word longer than a phone is wide, as staff paste file names and addresses. */
+const LONG_WORD = 'Laporan_Akhir_Penelitian_Hibah_Internal_Universitas_2026_revisi_final';
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<{ id: number }> {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as { id: number };
+}
+
+/**
+ * One or two records for every section of every screen, through the API as staff would add them;
+ * returns the paths that delete them again. One article is deleted at once, for the trash.
+ */
+async function seedEverySection(request: APIRequestContext): Promise<string[]> {
+  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const deletes: string[] = [];
+  const image = { name: 'foto.png', mimeType: 'image/png', buffer: await pngImage(240, 160, '#0f766e') };
+  const title = (prefix: string) => `${uniqueTitle(prefix)} ${LONG_WORD}`;
+  const seen = new Set<string>();
+  const sections: SectionConfig[] = ADMIN_SCREENS.flatMap((screen) => screen.sections);
+  for (const section of sections) {
+    const key = JSON.stringify(section);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    switch (section.kind) {
+      case 'article':
+        for (let index = 0; index < 2; index += 1) {
+          const article = await ok(
+            await request.post('/api/article/add', {
+              multipart: {
+                title: title('Seminar Hasil'),
+                author: 'Humas P3M',
+                content: `<p>Laporan kegiatan ${LONG_WORD}.</p>`,
+                category: section.articleType,
+              },
+            }),
+          );
+          deletes.push(`/api/article/delete/${article.id}`);
+        }
+        break;
+      case 'file-link':
+        for (let index = 0; index < 2; index += 1) {
+          const file = await ok(
+            await request.post('/api/files/add', {
+              data: {
+                file_name: title('Panduan'),
+                file_description: `Panduan lengkap ${LONG_WORD}.`,
+                file_url: `https://drive.google.com/file/d/${'1AbCdEfGhIjKlMnOpQrStUvWxYz'.repeat(3)}/view?usp=sharing`,
+                file_type: section.fileType,
+              },
+            }),
+          );
+          deletes.push(`/api/files/delete/${file.id}`);
+        }
+        break;
+      case 'document': {
+        const paths = DOCUMENT_COLLECTIONS[section.collection];
+        const category = await ok(
+          await request.post(`/api/${paths.categoryPath}/add`, { data: { name: title('Kategori') } }),
+        );
+        for (let index = 0; index < 2; index += 1) {
+          await ok(
+            await request.post(`/api/${paths.documentPath}/add`, {
+              data: {
+                file_name: title('Formulir'),
+                file_url: 'https://drive.google.com/file/d/formulir/view',
+                [paths.categoryIdField]: category.id,
+              },
+            }),
+          );
+        }
+        deletes.push(`/api/${paths.categoryPath}/delete/${category.id}`);
+        break;
+      }
+      case 'video': {
+        const video = await ok(
+          await request.post('/api/youtube/add', {
+            data: { title: title('Video'), link: 'https://youtu.be/dQw4w9WgXcQ' },
+          }),
+        );
+        deletes.push(`/api/youtube/delete/${video.id}`);
+        break;
+      }
+      case 'org-chart': {
+        const chart = await ok(
+          await request.post('/api/profile/add', {
+            multipart: { image, alt: title('Bagan organisasi'), type: 'struktur_organisasi' },
+          }),
+        );
+        deletes.push(`/api/profile/delete/${chart.id}`);
+        break;
+      }
+      case 'hero': {
+        const slide = await ok(
+          await request.post('/api/hero/add', {
+            multipart: { image, title: title('Wisuda'), alt: 'Para wisudawan di halaman kampus', position: '0' },
+          }),
+        );
+        deletes.push(`/api/hero/delete/${slide.id}`);
+        break;
+      }
+      case 'faq': {
+        const faq = await ok(
+          await request.post('/api/faq/add', {
+            data: { question: title('Kapan KKN dibuka?'), answer: `<p>Setiap semester ${LONG_WORD}.</p>` },
+          }),
+        );
+        deletes.push(`/api/faq/delete/${faq.id}`);
+        break;
+      }
+      case 'announcements': {
+        const announcement = await ok(
+          await request.post('/api/announcements/add', {
+            data: { title: title('Pendaftaran Hibah'), content: '<p>Dibuka.</p>', ends_at: '2030-12-20T10:00' },
+          }),
+        );
+        deletes.push(`/api/announcements/delete/${announcement.id}`);
+        break;
+      }
+      case 'users': {
+        const username = `axe-${Date.now().toString(36)}`;
+        // Accounts are not deleted, only turned off: this one stays, as an Editor.
+        await ok(await request.post('/api/users', { data: { name: title('Editor'), username, role: 'editor' } }));
+        break;
+      }
+      default:
+        // Pages, settings, accounts, sessions and the log exist already or come from what is added here.
+        break;
+    }
+  }
+  // The trash holds what was deleted: one more article, gone at once.
+  const gone = await ok(
+    await request.post('/api/article/add', {
+      multipart: { title: title('Artikel Lama'), author: 'Humas', content: '<p>Lama.</p>', category: 'informasi_kkn' },
+    }),
+  );
+  expect((await request.delete(`/api/article/delete/${gone.id}`)).ok()).toBeTruthy();
+  return deletes;
+}
+
+async function removeAll(request: APIRequestContext, deletes: string[]): Promise<void> {
+  for (const path of deletes.reverse()) await request.delete(path);
+}
+
+async function openAny(page: Page, slug: string, title: string): Promise<void> {
+  if (slug === '') {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Memuat data...')).toHaveCount(0);
+  } else {
+    await openScreen(page, slug, title);
+  }
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally (the message names what sticks out). */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 || element.scrollWidth > width + 1)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${element.getBoundingClientRect().right}/${element.scrollWidth}`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, wide: outside.slice(0, 12) };
+  });
+  expect(scrollWidth, `${where} scrolls sideways (${wide.join(', ')})`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The whole box of `locator` lies inside the viewport once scrolled to. */
+async function expectWithinViewport(page: Page, locator: Locator, where: string): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport, where).toBeTruthy();
+  if (!box || !viewport) return;
+  expect(box.x, where).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width);
+  expect(box.y, where).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height);
+}
+
+/** Each table row's Edit and Hapus lie inside the phone's viewport. */
+async function expectRowActionsInView(page: Page, where: string): Promise<void> {
+  const rows = page.locator('main table tbody tr');
+  const count = await rows.count();
+  for (let index = 0; index < count; index += 1) {
+    const current = rows.nth(index);
+    for (const name of ['Edit', 'Hapus']) {
+      const button = current.getByRole('button', { name, exact: true });
+      if ((await button.count()) === 1) await expectWithinViewport(page, button, `${where}: row ${index + 1} ${name}`);
+    }
+  }
+}
+
+/**
+ * Every screen at one width: axe, and on a phone no sideways scroll and every row's buttons in view.
+ * Every screen is checked before the test fails, so one run lists all that is wrong.
+ */
+async function checkEveryScreen(page: Page, phone: boolean): Promise<void> {
+  const problems: string[] = [];
+  for (const { slug, title } of SCREENS) {
+    try {
+      await openAny(page, slug, title);
+      await expectAccessible(page);
+      if (phone) {
+        await expectNoSidewaysScroll(page, `/admin/${slug}`);
+        await expectRowActionsInView(page, `/admin/${slug}`);
+      }
+    } catch (error) {
+      problems.push(`/admin/${slug}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+/** The states a screen passes through: an edit form, a delete question, a notice, the phone menu. */
+async function checkScreenStates(page: Page, phone: boolean): Promise<void> {
+  await test.step('an open edit form with the editor toolbar', async () => {
+    await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
+    await expect(page.getByRole('toolbar', { name: 'Format teks' }).first()).toBeVisible();
+    await page.locator('main table tbody tr').first().getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Simpan Perubahan' })).toBeVisible();
+    await expectAccessible(page);
+    if (phone) await expectNoSidewaysScroll(page, 'edit form');
+  });
+  await test.step('an open delete question', async () => {
+    await openScreen(page, 'panduan-penelitian', 'Panduan Penelitian');
+    await page.locator('main table tbody tr').first().getByRole('button', { name: 'Hapus', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+  await test.step('a notice after a save', async () => {
+    await page.locator('main table tbody tr').first().getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Deskripsi').fill(`Panduan penulisan proposal, edisi terbaru ${LONG_WORD}.`);
+    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    await expect(notice(page)).toHaveText('Panduan berhasil diperbarui.');
+    await expectAccessible(page);
+    if (phone) await expectNoSidewaysScroll(page, 'notice');
+  });
+  if (phone) {
+    await test.step('the phone menu opened', async () => {
+      await page.getByRole('button', { name: adminMessages.openMenu }).click();
+      await expect(page.locator('#admin-sidebar')).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#admin-sidebar')).toBeHidden();
+    });
+  }
+}
+
+/** A person whose account asks for the authenticator code after the password. */
+async function twoFactorEditor(request: APIRequestContext): Promise<{ username: string; password: string }> {
+  const username = `axe-dua-${Date.now().toString(36)}`;
+  const password = 'teh-manis-di-sore-hari';
+  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const created = await request.post('/api/users', { data: { name: 'Dua Langkah', username, role: 'editor' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
+  await request.post('/api/auth/logout');
+  expect((await request.post('/api/auth/login', { data: { name: username, password: temporaryPassword } })).ok()).toBe(
+    true,
+  );
+  const changed = await request.post('/api/auth/change-password', {
+    data: { current_password: temporaryPassword, new_password: password, confirm_password: password },
+  });
+  expect(changed.ok(), await changed.text()).toBeTruthy();
+  const { secret } = (await (await request.post('/api/auth/totp/setup')).json()) as { secret: string };
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
+  expect((await request.post('/api/auth/totp/confirm', { data: { code } })).ok()).toBeTruthy();
+  await request.post('/api/auth/logout');
+  return { username, password };
+}
+
+for (const [name, viewport] of [
+  ['1280 px', DESKTOP],
+  ['390 px', PHONE],
+] as const) {
+  test.describe(`every admin screen at ${name}`, () => {
+    test.use({ viewport });
+    const phone = viewport.width < 600;
+
+    test('the login screen and its two-factor step', async ({ page, request }) => {
+      await page.goto('/admin/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+      if (phone) await expectNoSidewaysScroll(page, 'login');
+      // A refused password, its message shown.
+      await page.getByLabel('Username').fill(E2E_ADMIN.name);
+      await page.getByLabel('Password', { exact: true }).fill('bukan-password-ini');
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectAccessible(page);
+
+      const person = await twoFactorEditor(request);
+      await page.goto('/admin/login');
+      await page.getByLabel('Username').fill(person.username);
+      await page.getByLabel('Password', { exact: true }).fill(person.password);
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Verifikasi Dua Langkah' })).toBeVisible();
+      await expectAccessible(page);
+      if (phone) await expectNoSidewaysScroll(page, 'two-factor step');
+      await page.getByRole('button', { name: 'Gunakan kode pemulihan' }).click();
+      await expect(page.getByLabel('Kode pemulihan')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('empty and with records, and the states a screen passes through', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      await loginUi(page);
+      // As the database is (empty when this spec runs alone).
+      await checkEveryScreen(page, phone);
+      const deletes = await seedEverySection(request);
+      try {
+        await checkEveryScreen(page, phone);
+        await checkScreenStates(page, phone);
+      } finally {
+        await removeAll(request, deletes);
+      }
+    });
+  });
+}
