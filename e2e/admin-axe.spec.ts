@@ -203,59 +203,119 @@ async function expectWithinViewport(page: Page, locator: Locator, where: string)
   expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height);
 }
 
-/** Each table row's Edit and Hapus lie inside the phone's viewport. */
+/** Each table row's buttons (Edit, Hapus, Pulihkan, ...) lie inside the phone's viewport. */
 async function expectRowActionsInView(page: Page, where: string): Promise<void> {
-  const rows = page.locator('main table tbody tr');
-  const count = await rows.count();
+  const buttons = page.locator('main table tbody tr').getByRole('button');
+  const count = await buttons.count();
   for (let index = 0; index < count; index += 1) {
-    const current = rows.nth(index);
-    for (const name of ['Edit', 'Hapus']) {
-      const button = current.getByRole('button', { name, exact: true });
-      if ((await button.count()) === 1) await expectWithinViewport(page, button, `${where}: row ${index + 1} ${name}`);
-    }
+    const button = buttons.nth(index);
+    await expectWithinViewport(page, button, `${where}: row button "${await button.innerText()}"`);
   }
 }
 
 /**
- * Every screen at one width: axe, and on a phone no sideways scroll and every row's buttons in view.
- * Every screen is checked before the test fails, so one run lists all that is wrong.
+ * On a screen with records: the first row's Edit opens its form, and the first row's Hapus its
+ * question; axe on each, and on a phone no sideways scroll. Returns what was opened.
  */
-async function checkEveryScreen(page: Page, phone: boolean): Promise<void> {
+async function checkRowStates(page: Page, phone: boolean, where: string): Promise<string[]> {
+  const opened: string[] = [];
+  const rows = page.locator('main table tbody tr');
+  const edit = rows.getByRole('button', { name: 'Edit', exact: true }).first();
+  if ((await edit.count()) === 1) {
+    await edit.click();
+    await expect(page.getByText('Memuat data...')).toHaveCount(0);
+    await expectAccessible(page);
+    if (phone) await expectNoSidewaysScroll(page, `${where} (editing)`);
+    opened.push('edit');
+    // Back to the screen as it opened: an edit form shows in place of the add form.
+    await page.reload();
+    await expect(page.getByText('Memuat data...')).toHaveCount(0);
+  }
+  const remove = rows.getByRole('button', { name: 'Hapus', exact: true }).first();
+  if ((await remove.count()) === 1) {
+    await remove.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    if (phone) await expectNoSidewaysScroll(page, `${where} (delete question)`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    opened.push('delete');
+  }
+  return opened;
+}
+
+/**
+ * Every screen at one width: axe, and on a phone no sideways scroll and every row's buttons in view;
+ * with records, each screen's edit form and delete question too. Every screen is checked before the
+ * test fails, so one run lists all that is wrong.
+ */
+async function checkEveryScreen(page: Page, phone: boolean, withRecords: boolean): Promise<void> {
   const problems: string[] = [];
+  const opened: string[] = [];
   for (const { slug, title } of SCREENS) {
+    const where = `/admin/${slug}`;
     try {
       await openAny(page, slug, title);
       await expectAccessible(page);
       if (phone) {
-        await expectNoSidewaysScroll(page, `/admin/${slug}`);
-        await expectRowActionsInView(page, `/admin/${slug}`);
+        await expectNoSidewaysScroll(page, where);
+        await expectRowActionsInView(page, where);
+      }
+      if (withRecords) {
+        for (const state of await checkRowStates(page, phone, where)) opened.push(`${slug} ${state}`);
       }
     } catch (error) {
-      problems.push(`/admin/${slug}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   expect(problems).toEqual([]);
+  if (withRecords) {
+    // The records reached the screens: forms and questions of the main kinds were opened.
+    for (const state of [
+      'panduan-penelitian edit',
+      'panduan-penelitian delete',
+      'informasi-penelitian edit',
+      'dokumen-penelitian delete',
+      'luaran-p3m edit',
+      'slide-beranda edit',
+      'faq edit',
+      'pengumuman edit',
+      'halaman edit',
+    ]) {
+      expect(opened).toContain(state);
+    }
+  }
 }
 
-/** The states a screen passes through: an edit form, a delete question, a notice, the phone menu. */
+/** The states a screen passes through: the editor's link and image popups, refused fields, a notice, the phone menu. */
 async function checkScreenStates(page: Page, phone: boolean): Promise<void> {
-  await test.step('an open edit form with the editor toolbar', async () => {
+  await test.step('the editor toolbar with its link field and image dialog open', async () => {
     await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
-    await expect(page.getByRole('toolbar', { name: 'Format teks' }).first()).toBeVisible();
-    await page.locator('main table tbody tr').first().getByRole('button', { name: 'Edit', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Simpan Perubahan' })).toBeVisible();
-    await expectAccessible(page);
-    if (phone) await expectNoSidewaysScroll(page, 'edit form');
-  });
-  await test.step('an open delete question', async () => {
-    await openScreen(page, 'panduan-penelitian', 'Panduan Penelitian');
-    await page.locator('main table tbody tr').first().getByRole('button', { name: 'Hapus', exact: true }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const toolbar = page.getByRole('toolbar', { name: adminMessages.editor.toolbar }).first();
+    await expect(toolbar).toBeVisible();
+    await page.getByRole('textbox', { name: 'Konten' }).click();
+    await toolbar.getByRole('button', { name: adminMessages.editor.link, exact: true }).click();
+    await expect(page.getByLabel(adminMessages.editor.linkUrl)).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await toolbar.getByRole('button', { name: adminMessages.editor.image, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    if (phone) await expectNoSidewaysScroll(page, 'image dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+  await test.step('refused fields of an empty form', async () => {
+    await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
+    await page.getByRole('button', { name: 'Terbitkan' }).click();
+    await expect(page.getByLabel('Judul', { exact: true })).toBeFocused();
+    await expectAccessible(page);
+    if (phone) await expectNoSidewaysScroll(page, 'refused fields');
   });
   await test.step('a notice after a save', async () => {
+    await openScreen(page, 'panduan-penelitian', 'Panduan Penelitian');
     await page.locator('main table tbody tr').first().getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Deskripsi').fill(`Panduan penulisan proposal, edisi terbaru ${LONG_WORD}.`);
     await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
@@ -264,12 +324,17 @@ async function checkScreenStates(page: Page, phone: boolean): Promise<void> {
     if (phone) await expectNoSidewaysScroll(page, 'notice');
   });
   if (phone) {
-    await test.step('the phone menu opened', async () => {
+    await test.step('the phone menu opened, a group expanded', async () => {
       await page.getByRole('button', { name: adminMessages.openMenu }).click();
-      await expect(page.locator('#admin-sidebar')).toBeVisible();
+      const sidebar = page.locator('#admin-sidebar');
+      await expect(sidebar).toBeVisible();
+      await expectAccessible(page);
+      const group = sidebar.getByRole('button', { name: adminMessages.menu.pengabdian });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await expect(sidebar.getByRole('link', { name: adminMessages.menu.skPengabdian })).toBeVisible();
       await expectAccessible(page);
       await page.keyboard.press('Escape');
-      await expect(page.locator('#admin-sidebar')).toBeHidden();
+      await expect(sidebar).toBeHidden();
     });
   }
 }
@@ -334,10 +399,10 @@ for (const [name, viewport] of [
       test.setTimeout(240_000);
       await loginUi(page);
       // As the database is (empty when this spec runs alone).
-      await checkEveryScreen(page, phone);
+      await checkEveryScreen(page, phone, false);
       const deletes = await seedEverySection(request);
       try {
-        await checkEveryScreen(page, phone);
+        await checkEveryScreen(page, phone, true);
         await checkScreenStates(page, phone);
       } finally {
         await removeAll(request, deletes);
