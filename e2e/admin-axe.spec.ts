@@ -314,14 +314,28 @@ async function checkScreenStates(page: Page, phone: boolean): Promise<void> {
     await expectAccessible(page);
     if (phone) await expectNoSidewaysScroll(page, 'refused fields');
   });
-  await test.step('a notice after a save', async () => {
-    await openScreen(page, 'panduan-penelitian', 'Panduan Penelitian');
+  await test.step('a notice after a save, then the history with two revisions and a shared preview', async () => {
+    await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
     await page.locator('main table tbody tr').first().getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Deskripsi').fill(`Panduan penulisan proposal, edisi terbaru ${LONG_WORD}.`);
-    await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await expect(notice(page)).toHaveText('Panduan berhasil diperbarui.');
+    const titleInput = page.getByLabel('Judul', { exact: true });
+    await titleInput.fill(`${await titleInput.inputValue()} (revisi)`);
+    await page.getByRole('button', { name: adminMessages.action.saveChanges }).click();
+    await expect(notice(page)).toHaveText(adminMessages.success.articleUpdated);
     await expectAccessible(page);
     if (phone) await expectNoSidewaysScroll(page, 'notice');
+
+    // The save returns the form to adding; the article is opened again, now with two revisions.
+    await page.locator('main table tbody tr').first().getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: adminMessages.history.open, exact: true }).click();
+    await expect(page.getByRole('heading', { name: adminMessages.history.changes })).toBeVisible();
+    await expectAccessible(page);
+    if (phone) await expectNoSidewaysScroll(page, 'history');
+    await page.getByRole('button', { name: adminMessages.history.close }).click();
+
+    await page.getByRole('button', { name: adminMessages.action.sharePreview }).click();
+    await expect(page.getByLabel(adminMessages.preview.linkLabel)).toBeVisible();
+    await expectAccessible(page);
+    if (phone) await expectNoSidewaysScroll(page, 'shared preview');
   });
   if (phone) {
     await test.step('the phone menu opened, a group expanded', async () => {
@@ -395,17 +409,45 @@ for (const [name, viewport] of [
       await expectAccessible(page);
     });
 
-    test('empty and with records, and the states a screen passes through', async ({ page, request }) => {
-      test.setTimeout(240_000);
+    // Many screens each, on a machine that may be busy: minutes, not seconds.
+    test('every screen as the database is (empty when this spec runs alone)', async ({ page }) => {
+      test.setTimeout(300_000);
       await loginUi(page);
-      // As the database is (empty when this spec runs alone).
       await checkEveryScreen(page, phone, false);
+    });
+
+    test('every screen with records, with its edit form and delete question open', async ({ page, request }) => {
+      test.setTimeout(300_000);
       const deletes = await seedEverySection(request);
       try {
+        await loginUi(page);
         await checkEveryScreen(page, phone, true);
-        await checkScreenStates(page, phone);
       } finally {
         await removeAll(request, deletes);
+      }
+    });
+
+    test('the editor popups, refused fields, a notice, the history, a shared preview and the phone menu', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+      const article = await ok(
+        await request.post('/api/article/add', {
+          multipart: {
+            title: `${uniqueTitle('Seminar Hasil')} ${LONG_WORD}`,
+            author: 'Humas P3M',
+            content: `<p>Laporan kegiatan ${LONG_WORD}.</p>`,
+            category: 'informasi_penelitian',
+          },
+        }),
+      );
+      try {
+        await loginUi(page);
+        await checkScreenStates(page, phone);
+      } finally {
+        await request.delete(`/api/article/delete/${article.id}`);
       }
     });
   });
