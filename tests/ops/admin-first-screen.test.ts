@@ -7,7 +7,7 @@ import { assertBuilt } from '../helpers/production-app';
 // Issue 16: the admin's first screen (/admin after login) loads at most 150 KB of compressed script,
 // and not the rich-text editor. Counted as the bench counts it (bench/lib/admin-lighthouse.mjs): the
 // bodies the server sends a browser, which asks for `br, gzip`: the build's .br file where there is one
-// (scripts of 1 KB and more, scripts/compress-assets.mjs), else the file as it is. This reads the production build as a browser loads the screen: React
+// (scripts of 256 bytes and more, scripts/compress-assets.mjs), else the file as it is. This reads the production build as a browser loads the screen: React
 // Router's manifest names the files of the entry and of each route of /admin (root, the admin layout,
 // the dashboard), and each file's static imports load more; a dynamic `import()` is fetched only when
 // the code runs it (the editor, the login-again dialog, the password forms).
