@@ -132,10 +132,15 @@ export function visitorPaths(slug) {
 
 const SLOWEST_KEPT = 5;
 
-/** The visitor: cached pages and an API read from 127.0.0.1 at a steady rate, latencies kept. */
-export async function visitor({ base, endAt, slug, perSecond = 20 }) {
+/** The visitor: cached pages and an API read from 127.0.0.1 at a steady rate, latencies kept, from `startAt`. */
+export async function visitor({ base, startAt, endAt, slug, perSecond = 20 }) {
   const paths = visitorPaths(slug);
   const agent = agentFor('127.0.0.1', BROWSER_MAX_SOCKETS);
+  // A visitor already on the site when the attack begins: the browser's connections are open (not counted).
+  await Promise.all(
+    Array.from({ length: BROWSER_MAX_SOCKETS }, (_, i) => send(base, { agent, path: paths[i % paths.length] })),
+  );
+  await sleep(startAt - Date.now());
   const tally = createTally();
   const startedAt = Date.now();
   // What tells a slow server from a slow client: when each slow request began, whether it waited for

@@ -3,5 +3,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import * as actors from './abuse-actors.mjs';
 
 const { role, ...options } = workerData;
-await new Promise((resolve) => setTimeout(resolve, Math.max(0, options.startAt - Date.now())));
+// The visitor opens its browser's connections first and waits for the start itself.
+if (role !== 'visitor') await new Promise((resolve) => setTimeout(resolve, Math.max(0, options.startAt - Date.now())));
 parentPort.postMessage(await actors[role](options));
