@@ -5,7 +5,7 @@ import { DOCUMENT_COLLECTIONS } from '../src/shared/constants';
 import { adminMessages } from '../src/shared/messages/admin';
 import { ADMIN_SCREENS, type SectionConfig } from '../src/web/admin/screens/screen-config';
 import { pngImage } from '../tests/helpers/images';
-import { uniqueTitle } from './support/api';
+import { newEditor, uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 
@@ -356,18 +356,8 @@ async function checkScreenStates(page: Page, phone: boolean): Promise<void> {
 async function twoFactorEditor(request: APIRequestContext): Promise<{ username: string; password: string }> {
   const username = `axe-dua-${Date.now().toString(36)}`;
   const password = 'teh-manis-di-sore-hari';
-  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
-  const created = await request.post('/api/users', { data: { name: 'Dua Langkah', username, role: 'editor' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
-  await request.post('/api/auth/logout');
-  expect((await request.post('/api/auth/login', { data: { name: username, password: temporaryPassword } })).ok()).toBe(
-    true,
-  );
-  const changed = await request.post('/api/auth/change-password', {
-    data: { current_password: temporaryPassword, new_password: password, confirm_password: password },
-  });
-  expect(changed.ok(), await changed.text()).toBeTruthy();
+  await newEditor(request, { name: 'Dua Langkah', username, password });
+  expect((await request.post('/api/auth/login', { data: { name: username, password } })).ok()).toBeTruthy();
   const { secret } = (await (await request.post('/api/auth/totp/setup')).json()) as { secret: string };
   const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
   expect((await request.post('/api/auth/totp/confirm', { data: { code } })).ok()).toBeTruthy();

@@ -2,29 +2,13 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN } from '../playwright.config';
+import { newEditor } from './support/api';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 
 /** The code the authenticator app shows for the secret, `stepsAhead` 30-second steps from now. */
 const appCode = (secret: string, stepsAhead = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
-
-/** A new Editor with a password of their own, made through the API as an Admin would. */
-async function newEditor(request: APIRequestContext, username: string, password: string) {
-  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
-  const created = await request.post('/api/users', { data: { name: 'Dewi Dua Langkah', username, role: 'editor' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
-  await request.post('/api/auth/logout');
-  expect((await request.post('/api/auth/login', { data: { name: username, password: temporaryPassword } })).ok()).toBe(
-    true,
-  );
-  const changed = await request.post('/api/auth/change-password', {
-    data: { current_password: temporaryPassword, new_password: password, confirm_password: password },
-  });
-  expect(changed.ok(), await changed.text()).toBeTruthy();
-  await request.post('/api/auth/logout');
-}
 
 async function passwordStep(page: Page, username: string, password: string) {
   await page.goto('/admin/login');
@@ -41,7 +25,7 @@ test('a person turns on two-factor login, logs in with the code of the app, then
 }) => {
   const username = `dua-langkah-${Date.now().toString(36)}`;
   const password = 'kopi-susu-di-pagi-hari';
-  await newEditor(request, username, password);
+  await newEditor(request, { name: 'Dewi Dua Langkah', username, password });
 
   // Akun Saya: turn it on with the QR code (or the secret as text) and the app's first code.
   await page.goto('/admin/login');

@@ -13,3 +13,23 @@ export async function loginApi(request: APIRequestContext): Promise<void> {
 export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** A new Editor with a password of their own, made through the API as an Admin would (logged out after). */
+export async function newEditor(
+  request: APIRequestContext,
+  { name, username, password }: { name: string; username: string; password: string },
+): Promise<void> {
+  expect((await request.post('/api/auth/login', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const created = await request.post('/api/users', { data: { name, username, role: 'editor' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { temporaryPassword } = (await created.json()) as { temporaryPassword: string };
+  await request.post('/api/auth/logout');
+  expect((await request.post('/api/auth/login', { data: { name: username, password: temporaryPassword } })).ok()).toBe(
+    true,
+  );
+  const changed = await request.post('/api/auth/change-password', {
+    data: { current_password: temporaryPassword, new_password: password, confirm_password: password },
+  });
+  expect(changed.ok(), await changed.text()).toBeTruthy();
+  await request.post('/api/auth/logout');
+}

@@ -2,56 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ASSETS, EDITOR_MARKER, loadedWith, readManifest, scriptsOf, source } from '../helpers/client-build';
 import { assertBuilt } from '../helpers/production-app';
 
 // Issue 16: the admin's first screen (/admin after login) loads at most 150 KB of compressed script,
 // and not the rich-text editor. Counted as the bench counts it (bench/lib/admin-lighthouse.mjs): the
 // bodies the server sends a browser, which asks for `br, gzip`: the build's .br file where there is one
-// (scripts of 256 bytes and more, scripts/compress-assets.mjs), else the file as it is. This reads the production build as a browser loads the screen: React
-// Router's manifest names the files of the entry and of each route of /admin (root, the admin layout,
-// the dashboard), and each file's static imports load more; a dynamic `import()` is fetched only when
-// the code runs it (the editor, the login-again dialog, the password forms).
+// (scripts of 256 bytes and more, scripts/compress-assets.mjs), else the file as it is. The files are
+// those of the entry and of each route of /admin (root, the admin layout, the dashboard) with their
+// static imports (helpers/client-build.ts); the editor, the login-again dialog and the password forms
+// are dynamic imports, fetched only when used.
 
-const ASSETS = path.join('build', 'client', 'assets');
 const BUDGET_BYTES = 150 * 1024;
 const FIRST_SCREEN_ROUTES = ['root', 'admin/admin-layout', 'admin/dashboard'];
-/** A class name only ProseMirror's view sets: the editor's code is there. */
-const EDITOR_MARKER = 'ProseMirror-hideselection';
 /** An entry of the common-password list (src/shared/common-passwords.json). */
 const PASSWORD_LIST_MARKER = '"trustno1"';
-
-type ManifestEntry = Record<string, unknown>;
-
-function readManifest(): { entry: ManifestEntry; routes: Record<string, ManifestEntry> } {
-  const file = fs.readdirSync(ASSETS).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error('no React Router manifest in the build');
-  const text = fs.readFileSync(path.join(ASSETS, file), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as ReturnType<typeof readManifest>;
-}
-
-/** The script files a manifest entry names (module, imports, split client loader, fallback, ...). */
-function scriptsOf(entry: ManifestEntry): string[] {
-  return Object.values(entry)
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
-    .filter((value): value is string => typeof value === 'string' && value.endsWith('.js'))
-    .map((value) => path.basename(value));
-}
-
-const source = (name: string) => fs.readFileSync(path.join(ASSETS, name), 'utf8');
-const staticImports = (code: string) =>
-  [...code.matchAll(/\b(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1] ?? '');
-
-/** Every file loaded with `names`, following static imports. */
-function loadedWith(names: string[]): Set<string> {
-  const loaded = new Set<string>();
-  const queue = [...names];
-  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-    if (loaded.has(name)) continue;
-    loaded.add(name);
-    queue.push(...staticImports(source(name)));
-  }
-  return loaded;
-}
 
 /** What the server sends for a file to a browser that accepts brotli. */
 function sentBytes(name: string): number {

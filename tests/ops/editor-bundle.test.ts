@@ -1,6 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  ASSETS,
+  EDITOR_MARKER,
+  dynamicImports,
+  loadedWith,
+  readManifest,
+  scriptsOf,
+  source,
+} from '../helpers/client-build';
 import { assertBuilt } from '../helpers/production-app';
 
 // The rich-text editor (Tiptap and ProseMirror) is the heaviest part of the back office. It must reach
@@ -8,48 +16,6 @@ import { assertBuilt } from '../helpers/production-app';
 // dashboard or the admin's other screens. This reads the production build as a browser would load it:
 // React Router's manifest says which files each route loads up front, and each file's static imports
 // load more; a dynamic `import()` is fetched only when the code runs it.
-
-const ASSETS = path.join('build', 'client', 'assets');
-/** A class name only ProseMirror's view sets (while it hides the selection): the editor's code is there. */
-const EDITOR_MARKER = 'ProseMirror-hideselection';
-
-interface RouteEntry {
-  id: string;
-  [key: string]: unknown;
-}
-
-function readManifest(): { entry: Record<string, unknown>; routes: Record<string, RouteEntry> } {
-  const file = fs.readdirSync(ASSETS).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error('no React Router manifest in the build');
-  const text = fs.readFileSync(path.join(ASSETS, file), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as ReturnType<typeof readManifest>;
-}
-
-/** The script files a manifest entry names (module, imports, split client loader, fallback, ...). */
-function scriptsOf(entry: Record<string, unknown>): string[] {
-  return Object.values(entry)
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
-    .filter((value): value is string => typeof value === 'string' && value.endsWith('.js'))
-    .map((value) => path.basename(value));
-}
-
-const source = (name: string) => fs.readFileSync(path.join(ASSETS, name), 'utf8');
-const staticImports = (code: string) =>
-  [...code.matchAll(/\b(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1] ?? '');
-const dynamicImports = (code: string) =>
-  [...code.matchAll(/\bimport\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g)].map((match) => match[1] ?? '');
-
-/** Every file loaded with `names`, following static imports. */
-function loadedWith(names: string[]): Set<string> {
-  const loaded = new Set<string>();
-  const queue = [...names];
-  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-    if (loaded.has(name)) continue;
-    loaded.add(name);
-    queue.push(...staticImports(source(name)));
-  }
-  return loaded;
-}
 
 const holdsEditor = (files: Iterable<string>) => [...files].filter((name) => source(name).includes(EDITOR_MARKER));
 
