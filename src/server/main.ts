@@ -1,10 +1,10 @@
-import pino from 'pino';
 import { usersRepo, migrateToLatest } from '../db/index';
 import { buildApp } from './app';
 import { openConfiguredDatabase } from './configured-storage';
 import { ensureFirstAdmin } from './bootstrap';
 import { loadConfig, productionConfigProblems } from './config';
 import { readableLogStream } from './dev-log';
+import { productionLogDestination } from './log-destination';
 import { seedDemoContent, shouldSeedDemoContent } from './seed/demo';
 import { startBackgroundJobs } from './services/background-jobs';
 import { cleanUploadsAtStart } from './services/upload-cleanup';
@@ -33,11 +33,8 @@ async function main(): Promise<void> {
     config,
     database,
     web: config.devServer ? 'development' : 'production',
-    // A person reads the development console; production logs JSON lines for a log pipe, written
-    // without waiting (one write per request cost a third of a redirect's throughput): a line goes out
-    // at once when none is being written, and lines that come meanwhile go together in the next write.
-    // Whatever is still waiting is written when the process exits (pino flushes on exit).
-    logStream: config.isProduction ? pino.destination({ dest: 1, sync: false }) : readableLogStream(),
+    // A person reads the development console; production logs JSON lines for a log pipe.
+    logStream: config.isProduction ? productionLogDestination() : readableLogStream(),
   });
   app.addHook('onClose', () => database.close());
   const firstAdmin = await ensureFirstAdmin(database.db, config, app.log);
