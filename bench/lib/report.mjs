@@ -64,20 +64,34 @@ export function throughputSection({ throughput, uncached, peakRss, uncachedPeakR
   return lines.join('\n');
 }
 
+/** The first lines of a Lighthouse section: when, where and how it ran (`more` ends the second). */
+function lighthouseRunLines(more = '') {
+  return [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}, Lighthouse mobile preset`,
+    `(simulated slow 4G and 4x CPU slowdown) with Debian Chromium, load average ${load()} at the end.${more}`,
+  ];
+}
+
+/** A page's scores and timings, the first cells of a Lighthouse table's row. */
+function lighthouseCells(path, page) {
+  const s = page.scores;
+  return (
+    `| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(page.lcp)} | ${ms(page.tbt)} | ` +
+    `${page.cls.toFixed(3)} | ${kb(page.totalBytes)} |`
+  );
+}
+
 export function lighthouseSection(results) {
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}, Lighthouse mobile preset`,
-    `(simulated slow 4G and 4x CPU slowdown) with Debian Chromium, load average ${load()} at the end.`,
+    ...lighthouseRunLines(),
     'Bytes as transferred (compressed).',
     '',
     '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | total | script | HTML+data | other hosts |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const [path, page] of Object.entries(results)) {
-    const s = page.scores;
     lines.push(
-      `| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(page.lcp)} | ${ms(page.tbt)} | ` +
-        `${page.cls.toFixed(3)} | ${kb(page.totalBytes)} | ${kb(page.scriptBytes)} | ${kb(page.htmlAndDataBytes)} | ${page.otherHosts.join(', ') || 'none'} |`,
+      `${lighthouseCells(path, page)} ${kb(page.scriptBytes)} | ${kb(page.htmlAndDataBytes)} | ${page.otherHosts.join(', ') || 'none'} |`,
     );
   }
   const failing = Object.entries(results).filter(([, page]) => page.failedAudits.length > 0);
@@ -90,8 +104,7 @@ export function lighthouseSection(results) {
 
 export function adminSection(results) {
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}, Lighthouse mobile preset`,
-    `(simulated slow 4G and 4x CPU slowdown) with Debian Chromium, load average ${load()} at the end. The bench admin`,
+    ...lighthouseRunLines(' The bench admin'),
     'logs in through the login form in the tab Lighthouse then navigates; each screen is loaded with a cold cache.',
     'Script (budgeted) is the sum of the compressed bodies (brotli, as the server sends them) of every script',
     "request of the screen's Lighthouse run, response headers not counted; with headers is what Chromium",
@@ -102,10 +115,8 @@ export function adminSection(results) {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const [path, page] of Object.entries(results)) {
-    const s = page.scores;
     lines.push(
-      `| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${ms(page.lcp)} | ${ms(page.tbt)} | ` +
-        `${page.cls.toFixed(3)} | ${kb(page.totalBytes)} | ${kb(page.scriptBodyBytes)} | ${kb(page.scriptTransferBytes)} | ${page.scripts.length} |`,
+      `${lighthouseCells(path, page)} ${kb(page.scriptBodyBytes)} | ${kb(page.scriptTransferBytes)} | ${page.scripts.length} |`,
     );
   }
   const first = results['/admin'];
