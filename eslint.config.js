@@ -117,4 +117,22 @@ export default tseslint.config(
     files: ['**/*.mjs', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  // A journey's `test` starts its worker's own server (e2e/support/test.ts); Playwright's own has no
+  // server at all, and its page.goto('/admin') would fail far from the cause.
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "import test and expect from './support/test': each worker has a server of its own there",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,25 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests against the production build, started as `npm start` would run it, on a fresh
- * data folder. Debian's Chromium is used; Playwright never downloads a browser here.
+ * End-to-end tests against the production build, started as `npm start` would run it. Debian's
+ * Chromium is used; Playwright never downloads a browser here.
+ *
+ * Spec files run in parallel workers (`E2E_WORKERS`, 2 by default: two cores). Each worker starts
+ * a server of its own on a fresh data folder (e2e/support/test.ts), so no journey ever shares a
+ * server with one running at the same time; the files of one worker run one after another.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/p3m-e2e-${process.pid}`;
 export const E2E_ADMIN = { name: 'admin-e2e', password: 'rahasia-e2e-12345' };
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
   // No retries: a test that passes only on its second try is a flaky test, and it must show.
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Bounds for a loaded machine (two workers, each with Chromium and a server, on two cores): every
+  // wait is for a condition, and its bound only says when to give up.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  reporter: [['list'], ['./e2e/support/closing-line-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
@@ -37,23 +40,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node dist/server.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      SEED_DEMO: 'false',
-      ADMIN_USERNAME: E2E_ADMIN.name,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // The journeys come from one address, far faster than people: no per-address budgets.
-      RATE_LIMIT_SEARCH: '0',
-      RATE_LIMIT_UNCACHED: '0',
-    },
-  },
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN } from '../playwright.config';
 import { DOCUMENT_COLLECTIONS } from '../src/shared/constants';
@@ -12,6 +12,9 @@ import { expectAccessible } from './support/axe';
 // Issue 16: axe (WCAG 2.1 A/AA) on every admin screen, at 1280 px and at 390 px, empty and with
 // records, and on the states a screen passes through (an edit form, a delete question, the phone
 // menu, a notice). The screens come from the app's own list, so a screen added later is checked too.
+
+// Eight walks of minutes each, independent of one another: spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { type Page, expect, request as playwrightRequest, test } from '@playwright/test';
+import { type Page, expect, request as playwrightRequest, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginApi, uniqueTitle } from './support/api';
 import { loginUi, notice, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import { pageMessages } from '../src/shared/messages/pages';
 import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';

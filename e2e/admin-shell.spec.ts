@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginUi, openScreen } from './support/admin-ui';
 
 test.describe('admin shell', () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';
 import { PublicFixtures } from './support/public-fixtures';

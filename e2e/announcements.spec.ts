@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test';
 import ICAL from 'ical.js';
 import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
 import { loginApi, uniqueTitle } from './support/api';

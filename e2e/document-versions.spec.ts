@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { loginApi, uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';

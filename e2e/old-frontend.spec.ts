@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { uniqueTitle } from './support/api';
-import { BASE_URL, PublicFixtures } from './support/public-fixtures';
+import { PublicFixtures } from './support/public-fixtures';
+import { expect, serverUrl, test } from './support/test';
 
 // The centre's old frontend reads this API the way the page below does: it builds every image
 // address from `thumbnail` without a null check, and shows file links in reverse (the previous
@@ -8,7 +8,7 @@ import { BASE_URL, PublicFixtures } from './support/public-fixtures';
 // server's origin, so its requests are same-origin and its inline script runs (the site's
 // Content-Security-Policy is not on this answer).
 
-const OLD_PAGE = `${BASE_URL}/frontend-lama/index.html`;
+const oldPage = () => `${serverUrl()}/frontend-lama/index.html`;
 
 const OLD_PAGE_HTML = `<!doctype html>
 <html lang="id">
@@ -75,11 +75,11 @@ test('the old frontend lists articles with and without a thumbnail, and file lin
   page.on('response', (response) => {
     if (response.request().resourceType() === 'image' && response.status() !== 200) failedImages.push(response.url());
   });
-  await page.route(OLD_PAGE, (route) =>
+  await page.route(oldPage(), (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: OLD_PAGE_HTML }),
   );
 
-  await page.goto(OLD_PAGE);
+  await page.goto(oldPage());
   const articles = page.getByRole('list', { name: 'Berita' });
   for (const title of [withoutImage, withImage]) {
     const item = articles.getByRole('listitem').filter({ hasText: title });
@@ -90,7 +90,7 @@ test('the old frontend lists articles with and without a thumbnail, and file lin
   }
   await expect(articles.getByRole('img', { name: withoutImage })).toHaveAttribute(
     'src',
-    `${BASE_URL}/uploads/artikel-tanpa-gambar.svg`,
+    `${serverUrl()}/uploads/artikel-tanpa-gambar.svg`,
   );
 
   const guides = page.getByRole('list', { name: 'Panduan Penelitian' }).getByRole('listitem');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openPage } from './support/public-fixtures';
 
 /** Every public route of SPEC §2 with a text that must be on it (besides its h1). */

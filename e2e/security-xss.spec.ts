@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ALL_XSS_PAYLOADS } from '../tests/fixtures/xss-payloads';
 import { loginApi } from './support/api';
 import { removeXssContent, seedXssContent, type XssSeed } from './support/xss-seed';

@@ -11,8 +11,7 @@ import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants';
 import { pngImage } from '../../tests/helpers/images';
 import { loginApi } from './api';
 
-/** The server started by playwright.config.ts (same port rule). */
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+import { serverUrl } from './test';
 
 async function created(response: APIResponse): Promise<Record<string, unknown>> {
   expect(response.status(), await response.text()).toBe(201);
@@ -29,7 +28,7 @@ export class PublicFixtures {
   private constructor(readonly api: APIRequestContext) {}
 
   static async open(playwright: PlaywrightWorkerArgs['playwright']): Promise<PublicFixtures> {
-    const api = await playwright.request.newContext({ baseURL: BASE_URL });
+    const api = await playwright.request.newContext({ baseURL: serverUrl() });
     await loginApi(api);
     return new PublicFixtures(api);
   }

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrationsByName, openDatabase, type DatabaseHandle, type Dialect } from '../../src/db/index';
 import { assertNoSecretsInActivityLog } from './activity-secrets';
+import { TEMPLATE_KEYS } from './template-databases';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (see tests/setup/global-setup.ts). */
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -28,11 +30,33 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, empty database (a new SQLite file or a new PostgreSQL database) and data folder. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/**
+ * The database the test run migrated once (tests/setup/global-setup.ts), when there is one: a SQLite
+ * file to copy, or a PostgreSQL database to name as the template of a new one. Empty outside a run of
+ * the whole configuration (then each database is migrated by the app, as before).
+ */
+function migratedTemplate(dialect: Dialect): string {
+  try {
+    return inject(dialect === 'sqlite' ? TEMPLATE_KEYS.sqlite : TEMPLATE_KEYS.postgres);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A fresh database (a new SQLite file or a new PostgreSQL database) and data folder: empty, or with
+ * `migrated`, already at the latest migration (a copy of the run's template, a few milliseconds
+ * instead of every migration per test file; the app's own migration then finds nothing to do).
+ */
+export async function createTestDatabase(
+  dialect: Dialect,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-test-'));
+  const template = migrated ? migratedTemplate(dialect) : '';
   if (dialect === 'sqlite') {
     const sqlitePath = path.join(dataDir, 'p3m.sqlite');
+    if (template) fs.copyFileSync(template, sqlitePath);
     const handle = openDatabase({ sqlitePath });
     return {
       handle,
@@ -53,7 +77,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const name = `p3m_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const databaseUrl = withDatabase(adminUrl, name);
   const handle = openDatabase({ databaseUrl, poolSize: 5 });

@@ -62,7 +62,7 @@ export function describeEachDatabase(
       let context: TestContext | undefined;
       beforeAll(async () => {
         if (options.web) assertBuilt();
-        const database = await createTestDatabase(dialect);
+        const database = await createTestDatabase(dialect, { migrated: true });
         const config = testConfig(database.dataDir, options.env);
         const app = await buildApp({
           config,

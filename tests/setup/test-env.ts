@@ -14,8 +14,8 @@ afterEach(() => {
 });
 
 // Screens load their parts lazily (the editor is a chunk of its own). On a busy machine that takes
-// longer than the testing library's default second, and a test waiting for it would fail for no fault.
+// longer than the testing library's default second (seconds under load), and a test waiting for it would fail for no fault.
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5_000 });
+  configure({ asyncUtilTimeout: 30_000 });
 }
