@@ -19,6 +19,10 @@ const fileNameOf = (stored: unknown) => String(stored).replace(/^uploads\//, '')
 const searchSlugs = async (db: Db, query: string) =>
   (await articlesRepo.listArticleSummaries(db, { query, limit: 1000 })).map((row) => row.slug);
 
+// Each test runs the backup and restore tools as processes of their own (each compiles its
+// TypeScript at start) beside a running instance: seconds when idle, over a minute under load.
+const CLI_RUNS_TIMEOUT_MS = 240_000;
+
 describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
   const databases: TestDatabase[] = [];
   const instances: Instance[] = [];
@@ -131,7 +135,7 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
       if (table !== 'app_state') expect(again.get(table), table).toBe(text);
     }
     expect(await searchSlugs(target.handle.db, 'hibah pene')).toEqual(['hibah-penelitian-2026']);
-  });
+  }, CLI_RUNS_TIMEOUT_MS);
 
   it('restores an idle instance to an identical copy, also into database upload storage', async () => {
     const archive = path.join(folder, 'idle.tar.gz');
@@ -163,5 +167,5 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
     instances.push(copy);
     const [name] = [...sourceFiles.keys()];
     expect((await copy.app.inject({ url: `/uploads/${name}` })).statusCode).toBe(200);
-  });
+  }, CLI_RUNS_TIMEOUT_MS);
 });

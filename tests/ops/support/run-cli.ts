@@ -7,7 +7,6 @@ export interface CliResult {
   stderr: string;
 }
 
-const TSX = path.resolve('node_modules/.bin/tsx');
 
 /**
  * Runs one of the command-line tools as `npm run <name>` does (tsx on the source), in its own process,
@@ -30,8 +29,13 @@ export function runScript(script: string, args: string[], env: Record<string, st
   });
 }
 
+/**
+ * Starts a TypeScript entry point in a Node process of its own, with tsx as a loader inside it (not
+ * the tsx command, whose wrapper process relays a signal only if the child answers within 30 ms: on a
+ * loaded machine a SIGTERM then ended the wrapper with 143 instead of letting the server close).
+ */
 export function spawnScript(script: string, args: string[], env: Record<string, string | undefined>) {
-  return spawn(TSX, [path.resolve(script), ...args], {
+  return spawn(process.execPath, ['--import', 'tsx', path.resolve(script), ...args], {
     env: { PATH: process.env.PATH, TZ: 'America/New_York', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -78,7 +78,8 @@ export async function startServer(buildDir: string, env: NodeJS.ProcessEnv): Pro
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 20_000);
+    // A minute: a loaded machine starts the server in seconds, not in the half second it takes here idle.
+    const timer = setTimeout(() => reject(new Error(`server did not start within 60 s:\n${logs.join('\n')}`)), 60_000);
     const read = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         logs.push(line);
