@@ -47,9 +47,13 @@ test.describe('admin login, guard and logout', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('without the session flag every admin URL leads to the login screen', async ({ page }) => {
-    await page.goto('/admin/panduan-penelitian');
+  test('without a session every admin URL leads to the login screen, which keeps the address asked for', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/admin/panduan-penelitian');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fpanduan-penelitian$/);
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
   });
 

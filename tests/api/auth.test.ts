@@ -122,6 +122,21 @@ describeEachDatabase('auth API', (ctx) => {
     });
   });
 
+  it('GET /auth/me, which lets a new tab in, is never stored, neither its yes nor its no', async () => {
+    const anonymous = await ctx().app.inject({ url: '/api/auth/me' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const cookie = sessionCookie(await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password));
+    const known = await me(ctx(), cookie);
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['cache-control']).toBe('no-store');
+    // After the logout the same cookie is no longer let in.
+    await ctx().app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const ended = await me(ctx(), cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.headers['cache-control']).toBe('no-store');
+  });
+
   it('logout ends the session on the server: the old cookie no longer works', async () => {
     const cookie = sessionCookie(await login(ctx(), TEST_ADMIN.name, TEST_ADMIN.password));
     const before = await ctx().db.selectFrom('sessions').select('id').execute();

@@ -85,12 +85,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         description:
+          "The session check. The back office asks it on every move, and a tab without SPEC's `isLoggedIn` " +
+          'flag (a second tab, a bookmark) asks it once: 200 sets the flag and the admin object as a login ' +
+          'does, 401 leads to the login screen. Never stored (`Cache-Control: no-store`): a kept answer ' +
+          'would let a tab in after the logout. ' +
           '`mustSetUpTwoFactor`: an Admin without two-factor login while the site requires it for Admins; ' +
           'until it is set up, only Akun Saya (`/api/auth/…`) answers, every other call 403.',
         response: { 200: sessionAnswer.extend({ mustSetUpTwoFactor: z.boolean() }), 401: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       if (!request.admin) throw new UnauthorizedError();
       return { admin: request.admin, mustSetUpTwoFactor: request.twoFactorSetupDue };
     },

@@ -19,6 +19,8 @@ import { TopBar } from './components/top-bar';
 import { UnsavedReportContext } from './hooks/use-unsaved';
 import { useUnsavedGuard } from './hooks/use-unsaved-guard';
 import { ACCOUNT_SCREEN_PATH, ADMIN_LOGIN, PASSWORD_SCREEN_PATH, findScreen, groupOf } from './screens/screen-config';
+import { loginPathFor } from './lib/return-path';
+import { sessionFromServer } from './session/session-check';
 import { useSessionRenewal } from './session/use-session-renewal';
 import { CLIENT_APP } from '../lib/client-app';
 import './admin.scss';
@@ -30,27 +32,19 @@ export const handle = CLIENT_APP;
 let twoFactorSetupDue = false;
 
 /**
- * The guard: without SPEC's session flag, to the login screen; with the flag, the server must still
- * know the session (GET /api/auth/me), otherwise the flag is cleared and the login screen says why.
+ * The guard: a tab with SPEC's session flag asks the server whether it still knows the session
+ * (GET /api/auth/me); when it does not, the flag is cleared and the login screen says why. A tab
+ * without the flag (a second tab, a bookmark) asks the same once and takes the flag from a session the
+ * server knows; without one it goes to the login screen, which leads back to the address asked for.
  * A person on a temporary password goes to Ganti Password before anything else; an Admin who must
  * set up two-factor login (the site requires it) to Akun Saya.
  */
 export async function clientLoader({ request }: { request: Request }) {
-  if (!adminSession.isLoggedIn()) throw redirect(ADMIN_LOGIN);
-  let admin;
-  let mustSetUpTwoFactor;
-  try {
-    ({ admin, mustSetUpTwoFactor } = await api.auth.me());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      adminSession.clear();
-      throw redirect(SESSION_EXPIRED_PATH);
-    }
-    throw error;
-  }
+  const url = new URL(request.url);
+  const { admin, mustSetUpTwoFactor } = await knownSession(`${url.pathname}${url.search}`);
   // The stored object follows the server: a changed role, name or password state shows at once.
   adminSession.store(admin);
-  const path = new URL(request.url).pathname;
+  const path = url.pathname;
   if (admin.mustChangePassword && path !== PASSWORD_SCREEN_PATH) {
     throw redirect(PASSWORD_SCREEN_PATH);
   }
@@ -59,6 +53,24 @@ export async function clientLoader({ request }: { request: Request }) {
     throw redirect(ACCOUNT_SCREEN_PATH);
   }
   return { admin: { ...admin, mustSetUpTwoFactor } };
+}
+
+/** Who is logged in, as the server says; without a session, off to the login screen. */
+async function knownSession(asked: string) {
+  if (!adminSession.isLoggedIn()) {
+    const answer = await sessionFromServer();
+    if (!answer) throw redirect(loginPathFor(asked));
+    return answer;
+  }
+  try {
+    return await api.auth.me();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      adminSession.clear();
+      throw redirect(SESSION_EXPIRED_PATH);
+    }
+    throw error;
+  }
 }
 
 // Moving between screens re-checks the flag, so a session lost on another tab is noticed; on a
@@ -79,6 +91,7 @@ export function meta() {
   return [{ title: adminMessages.brand }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
+// Shown while the tab asks the server who is logged in: the loading text, not a flash of the login form.
 export function HydrateFallback() {
   return <Loading />;
 }

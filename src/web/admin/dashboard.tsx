@@ -9,6 +9,7 @@ import { Loading } from './components/loading';
 import { ContentHealthView } from './health/content-health-view';
 import { LinkCheckPanel } from './health/link-check-panel';
 import { menuFor, screenPath } from './screens/screen-config';
+import { tabHasSession } from './session/session-check';
 
 /**
  * /admin, the first screen after login: "Kesehatan Konten" (what needs attention, worst first, and
@@ -16,8 +17,9 @@ import { menuFor, screenPath } from './screens/screen-config';
  */
 export async function clientLoader() {
   // The layout's loader, run beside this one, sends a person without a session to the login screen and
-  // one on a temporary password to Ganti Password: nothing to read for them here.
-  if (!adminSession.isLoggedIn() || adminSession.admin()?.mustChangePassword) return null;
+  // one on a temporary password to Ganti Password: nothing to read for them here. A tab without the
+  // flag waits for the server's answer the layout asked for.
+  if (!(await tabHasSession()) || adminSession.admin()?.mustChangePassword) return null;
   const [health, links] = await Promise.all([api.contentHealth(), api.linkHealth.status(1)]);
   return { health, links };
 }

@@ -9,7 +9,8 @@ import { Loading } from './components/loading';
 import { Notice } from './components/notice';
 import { TextFields, type TextFieldSpec } from './forms/text-fields';
 import { useSchemaForm } from './forms/use-schema-form';
-import { ADMIN_HOME } from './screens/screen-config';
+import { afterLoginPath } from './lib/return-path';
+import type { Route } from './+types/login';
 import { useSecondFactor } from './session/use-second-factor';
 import { CLIENT_APP } from '../lib/client-app';
 import './admin.scss';
@@ -24,9 +25,9 @@ const FIELDS: TextFieldSpec<LoginInput>[] = [
 /** The back office runs as a React app in the browser. */
 export const handle = CLIENT_APP;
 
-/** An admin who is already logged in goes straight to the back office. */
-export function clientLoader() {
-  if (adminSession.isLoggedIn()) throw redirect(ADMIN_HOME);
+/** An admin who is already logged in goes straight to the back office (the address asked for). */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (adminSession.isLoggedIn()) throw redirect(afterLoginPath(new URL(request.url).searchParams));
   return null;
 }
 
@@ -50,7 +51,7 @@ export default function Login() {
 
   async function enter(admin: SessionUser) {
     adminSession.store(admin);
-    await navigate(ADMIN_HOME, { replace: true });
+    await navigate(afterLoginPath(params), { replace: true });
   }
 
   const sessionNotice =

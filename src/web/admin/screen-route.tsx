@@ -10,6 +10,7 @@ import { useSessionUser } from './hooks/use-session-user';
 import { loadSection } from './screens/load-section';
 import { canOpen, findScreen } from './screens/screen-config';
 import { preloadSection, SectionView } from './screens/section-view';
+import { tabHasSession } from './session/session-check';
 
 /**
  * Every sidebar screen: /admin/{slug} looks up its configuration and loads each section's data (a table's
@@ -19,9 +20,10 @@ import { preloadSection, SectionView } from './screens/section-view';
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const screen = findScreen(params.screen);
   if (!screen) throw data(null, { status: 404 });
-  // Without the session flag the layout sends the visitor to the login screen: nothing to read here
-  // (the tables are staff-only reads, whose refusal would lead there by another way).
-  if (!adminSession.isLoggedIn()) return { slug: screen.slug, sections: [], refused: false };
+  // Without a session the layout sends the visitor to the login screen: nothing to read here (the
+  // tables are staff-only reads, whose refusal would lead there by another way). A tab without the flag
+  // waits for the server's answer the layout asked for.
+  if (!(await tabHasSession())) return { slug: screen.slug, sections: [], refused: false };
   if (!canOpen(screen, adminSession.admin()?.role)) return { slug: screen.slug, sections: [], refused: true };
   // The tables' search, sort, page and filters are in the address (admin/lib/table-state.ts).
   const { searchParams } = new URL(request.url);
