@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN } from '../playwright.config';
 import { loginApi, newEditor, uniqueTitle } from './support/api';
