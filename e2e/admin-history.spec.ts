@@ -73,9 +73,9 @@ test('edit an article twice, see what changed in Riwayat and restore the first v
 
   await revisions.nth(3).getByRole('button', { name: 'Pulihkan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pulihkan revisi' });
-  await expect(dialog).toContainText('Isi artikel saat ini akan diganti');
+  await expect(dialog).toContainText('Status, tanggal terbit dan alamat artikel tetap seperti sekarang');
   await dialog.getByRole('button', { name: 'Ya, pulihkan' }).click();
-  await expect(notice(page)).toContainText('berhasil dipulihkan.');
+  await expect(notice(page)).toContainText('berhasil dipulihkan. Status dan tanggal terbit artikel tidak berubah.');
   await expect(page.getByLabel('Judul')).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Konten' })).toHaveText('Pendaftaran hibah dibuka pada bulan Maret.');
   // Restoring is itself a save: a fourth revision, and the public page shows the first text again.
