@@ -412,6 +412,9 @@ export const adminMessages = {
     thumbnailReplace: 'Pilih gambar baru untuk mengganti thumbnail saat ini (maks. 10 MB).',
     publishedDate:
       'Kosongkan agar memakai waktu saat diterbitkan. Tanggal lampau untuk arsip; tanggal mendatang menjadwalkan artikel.',
+    /** Beside the article form's primary button: what it does when that is not "shown on the site now". */
+    articleScheduled: 'Dijadwalkan: artikel tampil otomatis pada {date} WIB.',
+    articleDraft: 'Artikel ini draf: tetap tidak tampil untuk pengunjung sampai diterbitkan.',
     image: 'File gambar, maks. 10 MB.',
     driveUrl: 'Biasanya link Google Drive; link http(s) lain juga diterima.',
     altDefault: 'Jika dikosongkan, dipakai "Struktur Organisasi".',
