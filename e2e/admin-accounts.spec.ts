@@ -74,7 +74,7 @@ test("an Admin adds an Editor, who changes the temporary password, writes an art
     await editor.getByLabel('Judul').fill(title);
     await editor.getByRole('textbox', { name: 'Konten' }).click();
     await editor.keyboard.type('Pembekalan gelombang kedua dimulai pekan depan.');
-    await editor.getByRole('button', { name: 'Terbitkan' }).click();
+    await editor.getByRole('button', { name: 'Tambah Artikel' }).click();
     await expect(notice(editor)).toHaveText('Artikel berhasil diterbitkan.');
     await expect(row(editor, title)).toContainText(name);
 

@@ -28,7 +28,7 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
   // A new article is by the person writing it: the author starts as the name shown of the account.
   await expect(page.getByLabel('Author')).toHaveValue(E2E_ADMIN.name);
   await page.getByLabel('Author').fill('');
-  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await page.getByRole('button', { name: 'Tambah Artikel' }).click();
   await expect(page.getByText('Judul wajib diisi.')).toBeVisible();
   await expect(page.getByText('Author wajib diisi.')).toBeVisible();
   await expect(page.getByText('Konten tidak boleh kosong.')).toBeVisible();
@@ -44,7 +44,7 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
   await page.keyboard.type('Pembekalan wajib diikuti ');
   await page.getByRole('button', { name: 'Tebal' }).click();
   await page.keyboard.type('seluruh mahasiswa');
-  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await page.getByRole('button', { name: 'Tambah Artikel' }).click();
   await expect(notice(page)).toHaveText('Artikel berhasil diterbitkan.');
   await expect(page.getByLabel('Judul')).toHaveValue('');
   await expect(editor).toHaveText('');
@@ -66,9 +66,9 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
   await page
     .getByLabel('Thumbnail')
     .setInputFiles({ name: 'baru.png', mimeType: 'image/png', buffer: await pngImage(800, 450, '#2563eb') });
-  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await page.getByRole('button', { name: 'Update Artikel' }).click();
   await expect(notice(page)).toHaveText('Artikel berhasil diperbarui.');
-  await expect(page.getByRole('button', { name: 'Terbitkan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tambah Artikel' })).toBeVisible();
   const updated = await storedArticle(page, 'informasi_kkn', edited);
   expect(updated?.thumbnail).toMatch(/^uploads\//);
   expect(updated?.thumbnail).not.toBe(created?.thumbnail);
@@ -103,7 +103,7 @@ test('Program Pengabdian Masyarakat Mandiri holds guide files and articles, both
   await articles.getByLabel('Author').fill('Humas P3M');
   await articles.getByRole('textbox', { name: 'Konten' }).click();
   await page.keyboard.type('Kegiatan pengabdian mandiri di Desa Sooko.');
-  await articles.getByRole('button', { name: 'Terbitkan' }).click();
+  await articles.getByRole('button', { name: 'Tambah Artikel' }).click();
   await expect(row(articles, article)).toBeVisible();
 
   await page.goto('/program-panduan-pengabdian-masyarakat-mandiri');

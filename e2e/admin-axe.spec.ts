@@ -311,7 +311,7 @@ async function checkScreenStates(page: Page, phone: boolean): Promise<void> {
   });
   await test.step('refused fields of an empty form', async () => {
     await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
-    await page.getByRole('button', { name: 'Terbitkan' }).click();
+    await page.getByRole('button', { name: 'Tambah Artikel' }).click();
     await expect(page.getByLabel('Judul', { exact: true })).toBeFocused();
     await expectAccessible(page);
     if (phone) await expectNoSidewaysScroll(page, 'refused fields');
@@ -321,7 +321,7 @@ async function checkScreenStates(page: Page, phone: boolean): Promise<void> {
     await page.locator('main table tbody tr').first().getByRole('button', { name: 'Edit', exact: true }).click();
     const titleInput = page.getByLabel('Judul', { exact: true });
     await titleInput.fill(`${await titleInput.inputValue()} (revisi)`);
-    await page.getByRole('button', { name: adminMessages.action.saveChanges }).click();
+    await page.getByRole('button', { name: adminMessages.action.updateArticle }).click();
     await expect(notice(page)).toHaveText(adminMessages.success.articleUpdated);
     await expectAccessible(page);
     if (phone) await expectNoSidewaysScroll(page, 'notice');

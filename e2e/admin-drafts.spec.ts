@@ -46,6 +46,7 @@ test('draf, pratinjau, link pratinjau, jadwal, terbit dan kembali menjadi draf',
 
   // Preview it, as staff: the article page, marked, not for search engines.
   await row(page, title).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('button', { name: 'Update Artikel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Terbitkan' })).toBeVisible();
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -96,7 +97,7 @@ test('draf, pratinjau, link pratinjau, jadwal, terbit dan kembali menjadi draf',
   await row(page, title).getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByLabel('Tanggal terbit (WIB)')).toHaveValue('2099-01-01T09:00');
   await page.getByLabel('Tanggal terbit (WIB)').fill('2025-01-15T08:00');
-  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await page.getByRole('button', { name: 'Update Artikel' }).click();
   await expect(notice(page)).toHaveText('Artikel berhasil diperbarui.');
   await expect(statusOf(page, title)).toHaveText('Terbit');
   expect((await visitorSees('/informasi-kkn')).body).toContain(title);

@@ -91,7 +91,7 @@ for (const width of [1280, 390]) {
       // The article form: its fields, the toolbar and the text with its image.
       await expectAccessible(page, { include: 'main form' });
 
-      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await page.getByRole('button', { name: 'Tambah Artikel' }).click();
       await expect(notice(page)).toHaveText('Artikel berhasil diterbitkan.');
       const created = await storedArticle(page, title);
       expect(created).toBeDefined();
@@ -130,7 +130,7 @@ for (const width of [1280, 390]) {
       const thumbnail = page.getByLabel('Thumbnail');
       await expect(thumbnail).toHaveAttribute('aria-invalid', 'true');
       await expect(thumbnail).toHaveAccessibleDescription(new RegExp(NOT_AN_IMAGE.replace(/[().]/g, '\\$&')));
-      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await page.getByRole('button', { name: 'Tambah Artikel' }).click();
       await expect(page.getByText(NOT_AN_IMAGE)).toBeVisible();
       await expect(thumbnail).toBeFocused();
       expect(uploads.filter((url) => url.includes('/api/article/'))).toEqual([]);

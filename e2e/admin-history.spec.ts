@@ -43,12 +43,12 @@ test('edit an article twice, see what changed in Riwayat and restore the first v
   await row(page, title).getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Judul').fill(`${title} (revisi)`);
   await typeContent(page, 'Pendaftaran hibah dibuka pada bulan April.');
-  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await page.getByRole('button', { name: 'Update Artikel' }).click();
   await expect(notice(page)).toHaveText('Artikel berhasil diperbarui.');
 
   await row(page, `${title} (revisi)`).getByRole('button', { name: 'Edit' }).click();
   await typeContent(page, 'Pendaftaran hibah ditutup lebih awal.');
-  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await page.getByRole('button', { name: 'Update Artikel' }).click();
   await expect(notice(page)).toHaveText('Artikel berhasil diperbarui.');
 
   await row(page, `${title} (revisi)`).getByRole('button', { name: 'Edit' }).click();
@@ -73,9 +73,9 @@ test('edit an article twice, see what changed in Riwayat and restore the first v
 
   await revisions.nth(3).getByRole('button', { name: 'Pulihkan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pulihkan revisi' });
-  await expect(dialog).toContainText('Isi artikel saat ini akan diganti');
+  await expect(dialog).toContainText('Status, tanggal terbit dan alamat artikel tetap seperti sekarang');
   await dialog.getByRole('button', { name: 'Ya, pulihkan' }).click();
-  await expect(notice(page)).toContainText('berhasil dipulihkan.');
+  await expect(notice(page)).toContainText('berhasil dipulihkan. Status dan tanggal terbit artikel tidak berubah.');
   await expect(page.getByLabel('Judul')).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Konten' })).toHaveText('Pendaftaran hibah dibuka pada bulan Maret.');
   // Restoring is itself a save: a fourth revision, and the public page shows the first text again.
@@ -114,13 +114,13 @@ test('text typed into an article and left unsaved (tab closed) is offered back a
   await expect(offer).toBeVisible();
   await expect(back.getByText(`Artikel: ${title}`)).toBeVisible();
   await back.getByRole('button', { name: 'Pulihkan', exact: true }).click();
-  await expect(back.getByRole('button', { name: 'Simpan Perubahan' })).toBeVisible();
+  await expect(back.getByRole('button', { name: 'Update Artikel' })).toBeVisible();
   await expect(back.getByLabel('Judul')).toHaveValue(title);
   await expect(back.getByLabel('Author')).toHaveValue('Panitia Seminar');
   await expect(back.getByRole('textbox', { name: 'Konten' })).toHaveText(
     'Seminar hasil penelitian tahap dua, belum disimpan.',
   );
-  await back.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await back.getByRole('button', { name: 'Update Artikel' }).click();
   await expect(notice(back)).toHaveText('Artikel berhasil diperbarui.');
   expect(await storedArticle(back, article.id)).toMatchObject({
     author: 'Panitia Seminar',
@@ -157,7 +157,7 @@ test('a new article typed while the network is down is kept in the browser and o
   await back.getByRole('button', { name: 'Pulihkan', exact: true }).click();
   await expect(back.getByLabel('Judul')).toHaveValue(title);
   await expect(back.getByRole('textbox', { name: 'Konten' })).toHaveText('Lokakarya penulisan proposal hibah.');
-  await back.getByRole('button', { name: 'Terbitkan' }).click();
+  await back.getByRole('button', { name: 'Tambah Artikel' }).click();
   await expect(notice(back)).toHaveText('Artikel berhasil diterbitkan.');
   await expect(row(back, title)).toBeVisible();
   expect(await back.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('p3m-autosave:')))).toEqual(
@@ -186,7 +186,7 @@ test('a session that ends mid-edit asks for the password in place and then saves
   await elsewhere.dispose();
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 
-  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await page.getByRole('button', { name: 'Tambah Artikel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sesi berakhir' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Username')).toHaveValue(E2E_ADMIN.name);

@@ -70,7 +70,7 @@ test.describe('a long article screen at 1280 px', () => {
 
       // The first refused field is focused and brought into view, clear of the top bar.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await page.getByRole('button', { name: 'Tambah Artikel' }).click();
       const titleInput = page.getByLabel('Judul', { exact: true });
       await expect(titleInput).toBeFocused();
       await expectWithinViewport(page, titleInput);
@@ -84,7 +84,7 @@ test.describe('a long article screen at 1280 px', () => {
       await page.getByRole('textbox', { name: 'Konten' }).click();
       await page.keyboard.type('Seminar hasil penelitian dosen tahun ini.');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await page.getByRole('button', { name: 'Tambah Artikel' }).click();
       await expect(notice(page)).toHaveText('Artikel berhasil diterbitkan.');
       await expect(heading).not.toBeInViewport();
       await expectWithinViewport(page, notice(page));
@@ -103,7 +103,7 @@ test.describe('a long article screen at 1280 px', () => {
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
       await thumbnail.setInputFiles({ name: 'laporan.pdf', mimeType: 'application/pdf', buffer: pdf });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await page.getByRole('button', { name: 'Tambah Artikel' }).click();
       await expect(page.getByText('File harus berupa gambar (JPEG, PNG, WebP, GIF atau AVIF).')).toBeVisible();
       await expect(thumbnail).toBeFocused();
       await expectWithinViewport(page, thumbnail);
@@ -111,7 +111,7 @@ test.describe('a long article screen at 1280 px', () => {
       // The same file disguised as a picture reaches the server, whose refusal shows in view and stays.
       await thumbnail.setInputFiles({ name: 'laporan.png', mimeType: 'image/png', buffer: pdf });
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await page.getByRole('button', { name: 'Tambah Artikel' }).click();
       const refusal = noticeRegion(page).getByRole('alert');
       await expect(refusal).toHaveText('File harus berupa gambar (JPEG, PNG, WebP, GIF atau AVIF).');
       await expectWithinViewport(page, refusal);

@@ -84,7 +84,7 @@ test('edit Tentang: change a mission, add an illustration, preview the draft, pu
   const dialog = page.getByRole('dialog', { name: 'Pulihkan revisi' });
   await expect(dialog).toContainText('sebagai draf');
   await dialog.getByRole('button', { name: 'Ya, pulihkan' }).click();
-  await expect(notice(page)).toContainText('berhasil dipulihkan.');
+  await expect(notice(page)).toContainText('dipulihkan sebagai draf. Pengunjung tetap melihat versi yang terbit.');
   await page.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(notice(page)).toHaveText('Halaman berhasil diterbitkan.');
   const restored = await visitorSees();

@@ -30,13 +30,32 @@ interface RevisionedKind {
   labelField: string;
   /** The field holding the record's image file, if it has one. */
   imageField?: string;
+  /**
+   * What a restore brings back: what the record says (its texts and pictures), never where it stands
+   * (status, publication date, address, type). Restoring text must not take a live record off the site
+   * or move its date; publishing and unpublishing stay the work of their own buttons.
+   */
+  restored: readonly string[];
 }
 
-const KINDS: Record<RevisionKind, RevisionedKind> = {
-  article: { read: articlesRepo.findArticleById, labelField: 'title', imageField: 'thumbnail' },
+const KINDS = {
+  article: {
+    read: articlesRepo.findArticleById,
+    labelField: 'title',
+    imageField: 'thumbnail',
+    restored: ['title', 'author', 'content', 'thumbnail', 'thumbnail_alt'],
+  },
   // A page's revision keeps the version staff work on (its draft, else what is published).
-  page: { read: pagesRepo.findWorkingCopy, labelField: 'title', imageField: 'image' },
-};
+  page: {
+    read: pagesRepo.findWorkingCopy,
+    labelField: 'title',
+    imageField: 'image',
+    restored: ['title', 'content', 'image', 'image_alt'],
+  },
+} as const satisfies Record<RevisionKind, RevisionedKind>;
+
+/** The fields a restore of `kind` writes back (see RevisionedKind.restored). */
+export type RestoredField<K extends RevisionKind> = (typeof KINDS)[K]['restored'][number];
 
 /** Who saved: the admin of the request; null for saves made without one (demo content, import). */
 export interface RevisionAuthor {
@@ -50,7 +69,7 @@ export function editableFields(row: Record<string, unknown>): Record<string, unk
 }
 
 function revisionOf(kind: RevisionKind, row: RevisionedRow, author: RevisionAuthor | null, at: string) {
-  const spec = KINDS[kind];
+  const spec: RevisionedKind = KINDS[kind];
   const snapshot = JSON.stringify(editableFields(row));
   const label = row[spec.labelField];
   const image = spec.imageField ? row[spec.imageField] : null;
@@ -123,6 +142,30 @@ export async function keepRevision(
 export function revisionSnapshot(revision: RevisionRow): Record<string, unknown> {
   const parsed: unknown = JSON.parse(revision.snapshot);
   return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+}
+
+/** The names of the fields a restore of `kind` writes back, for the documents that describe it. */
+export function restoredFieldNames(kind: RevisionKind): readonly string[] {
+  return KINDS[kind].restored;
+}
+
+/**
+ * What a restore of the revision writes back: the kind's restored fields that the snapshot holds, each
+ * a string (or null for an image field: the record had no picture then). A field the revision did not
+ * keep (it predates the field) stays as the record has it now.
+ */
+export function restoredFields<K extends RevisionKind>(
+  kind: K,
+  revision: RevisionRow,
+): Partial<Record<RestoredField<K>, string | null>> {
+  const spec: RevisionedKind = KINDS[kind];
+  const snapshot = revisionSnapshot(revision);
+  const restored: Partial<Record<string, string | null>> = {};
+  for (const name of spec.restored) {
+    const value = snapshot[name];
+    if (typeof value === 'string' || (value === null && name === spec.imageField)) restored[name] = value;
+  }
+  return restored;
 }
 
 /** A record gone for good takes its history and every admin's autosave slot with it; returns their images. */

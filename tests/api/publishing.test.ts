@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { articlesRepo, nowIso } from '../../src/db/index';
-import { createWebServices } from '../../src/server/services/web-services';
 import { toWibInputValue } from '../../src/shared/publishing';
 import type { ArticleRecord } from '../../src/shared/schemas';
+import { articleSightings, everywhere } from '../helpers/article-visibility';
 import { adminMultipart } from '../helpers/images';
 import { describeEachDatabase } from '../helpers/test-app';
 import { TestClock } from '../helpers/test-clock';
@@ -32,7 +32,6 @@ describeEachDatabase(
     const send = adminMultipart(ctx);
     const get = (url: string) => ctx().app.inject({ url });
     const staffGet = (url: string) => ctx().asAdmin({ method: 'GET', url });
-    const services = () => createWebServices(ctx().db, clock);
 
     const create = async (extra: Record<string, string> = {}): Promise<ArticleRecord> => {
       const response = await send('POST', '/api/article/add', fields(extra));
@@ -50,36 +49,8 @@ describeEachDatabase(
     const word = (article: ArticleRecord) => /Nomor\d+/.exec(article.title)?.[0] ?? '';
 
     /** Every public answer that could show the article: API lists and look-ups, feeds, sitemap, page data. */
-    const seenByVisitors = async (article: ArticleRecord) => {
-      const slugUrl = `/article/${article.slug}`;
-      const seen = {
-        list: (await ids('/api/article')).includes(article.id),
-        type: (await ids('/api/article/type/informasi_kkn')).includes(article.id),
-        slug: (await get(`/api/article/slug/${article.slug}`)).statusCode === 200,
-        id: (await get(`/api/article/${article.id}`)).statusCode === 200,
-        rss: (await get('/rss.xml')).body.includes(slugUrl),
-        typeRss: (await get('/rss/informasi-kkn.xml')).body.includes(slugUrl),
-        sitemap: (await get('/sitemap.xml')).body.includes(slugUrl),
-        home: (await services().latestArticles('informasi_kkn', 3)).some((card) => card.id === article.id),
-        search: (await services().searchArticles({ query: word(article), pageSize: 9 })).items.some(
-          (card) => card.id === article.id,
-        ),
-        page: (await services().articleBySlug(article.slug)) !== null,
-      };
-      return seen;
-    };
-    const everywhere = (value: boolean) => ({
-      list: value,
-      type: value,
-      slug: value,
-      id: value,
-      rss: value,
-      typeRss: value,
-      sitemap: value,
-      home: value,
-      search: value,
-      page: value,
-    });
+    const sightings = articleSightings(ctx, clock);
+    const seenByVisitors = (article: ArticleRecord) => sightings(article, word(article));
 
     it('keeps a draft from every public answer; staff see it, with its status, never from a cache', async () => {
       const draft = await create({ status: 'draft' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index';
+import { restoredFieldNames, type Actor, type Db } from '../../db/index';
 import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX, type RevisionKind } from '../../shared/constants';
 import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import {
@@ -10,7 +10,6 @@ import {
   revisionSchema,
   revisionSummarySchema,
 } from '../../shared/schemas/revision';
-import type { Actor } from '../../db/index';
 import type { ImageStore } from '../services/images';
 import { getRevision, listRevisions } from '../services/revisions';
 import { actorOf } from './actor';
@@ -91,8 +90,9 @@ export async function revisionRoutes(
       schema: {
         tags,
         description:
-          `Restores the revision's fields as a new save of the ${kind} (which is itself a new revision); ` +
-          'answers the record as it is now.',
+          `Restores the revision's text fields (${restoredFieldNames(kind).join(', ')}) as a new save of the ` +
+          `${kind} (which is itself a new revision); its status, publication date and address stay as they ` +
+          'are now. Answers the record as it is now.',
         params: revisionParamsSchema,
         response: { 200: record, ...STAFF_ONLY },
       },

@@ -1,10 +1,9 @@
 import {
   articlesRepo,
-  editableFields,
   imagesRepo,
   nowIso,
+  restoredFields,
   revisionsRepo,
-  revisionSnapshot,
   writeRevisioned,
   type Actor,
   type ArticleRow,
@@ -170,7 +169,6 @@ export async function updateArticle(
 }
 
 /**
-/**
  * Moves the article to another type (its category): a save through the same path as an edit, so it is
  * a revision and raises the content version, logged as an `update` of its category whatever its
  * publication state. Already of that type: the article as it is, unwritten.
@@ -243,9 +241,11 @@ async function saveArticle(
 }
 
 /**
- * Brings back the editable fields of one of the article's revisions (title, author, content, thumbnail,
- * status and date, whatever it kept; never its type) as a new save, itself a revision by `author`. Its text is cleaned
- * again, as any save's is; its thumbnail file is still there, since a kept revision keeps it.
+ * Brings back what one of the article's revisions said (title, author, content, thumbnail and its alt
+ * text) as a new save, itself a revision by `by`. Where the article stands stays as it is now: its
+ * status, publication date, address and type (restoring a draft revision keeps a live article live;
+ * only the publishing buttons and a move change those). Its text is cleaned again, as any save's is;
+ * its thumbnail file is still there, since a kept revision keeps it.
  */
 export async function restoreArticleRevision(
   db: Db,
@@ -257,16 +257,17 @@ export async function restoreArticleRevision(
 ): Promise<ArticleRecord> {
   const revision = await revisionsRepo.findRevision(db, 'article', id, revisionId);
   if (!revision) throw new NotFoundError();
-  const snapshot = revisionSnapshot(revision);
   const current = await articlesRepo.findArticleById(db, id);
   if (!current) throw new NotFoundError();
-  // Only columns the article has today: a field a later version dropped is not written back. The
-  // type stays: a restore brings back what the article said, and only a move changes where it is.
-  const restored = Object.fromEntries(
-    Object.entries(snapshot).filter(([name]) => name !== 'category' && Object.hasOwn(editableFields(current), name)),
-  ) as ArticleRowUpdate;
-  const content = typeof snapshot['content'] === 'string' ? snapshot['content'] : current.content;
-  const changes: ArticleRowUpdate = { ...restored, ...cleanContent(content), updated_at: nowIso() };
+  const { title, author, content, thumbnail, thumbnail_alt } = restoredFields('article', revision);
+  const changes: ArticleRowUpdate = {
+    ...(typeof title === 'string' && { title }),
+    ...(typeof author === 'string' && { author }),
+    ...(typeof thumbnail_alt === 'string' && { thumbnail_alt }),
+    ...(thumbnail !== undefined && { thumbnail }),
+    ...cleanContent(content ?? current.content),
+    updated_at: nowIso(),
+  };
   return saveArticle(db, images, id, by, changes, undefined, clockNow, 'revision_restore');
 }
 

@@ -2,8 +2,8 @@ import {
   imagesRepo,
   nowIso,
   pagesRepo,
+  restoredFields,
   revisionsRepo,
-  revisionSnapshot,
   writeContent,
   writeRevisioned,
   type Audience,
@@ -43,6 +43,11 @@ interface PagePublication {
   status?: PublicationStatus | undefined;
   /** A moment; null: none chosen (publish now); undefined: as it was. */
   published_at?: string | null | undefined;
+  /**
+   * A draft save that leaves every other version where it stands (a restore): the changes go to the
+   * draft, a new one beside a version scheduled for later, whose schedule goes on.
+   */
+  besideOthers?: true;
 }
 
 /**
@@ -142,7 +147,8 @@ function imagesOf(version: PageVersionRow): string[] {
  * Writes one save of a page's versions at `now`, inside the save's transaction; answers the images
  * that versions let go of (removed after the commit when nothing else shows them).
  * - `draft`: the changes go to the draft (a new one beside the published version; a scheduled
- *   version becomes the draft, its schedule ended). Visitors see no change.
+ *   version becomes the draft, its schedule ended, unless the save is `besideOthers`). Visitors see
+ *   no change.
  * - `published`, moment come (or none given): the changes are what visitors see from now on; every
  *   other version goes (an older published one, the draft, a schedule).
  * - `published`, moment ahead: the changes are the scheduled version; the published one stays until
@@ -182,10 +188,12 @@ async function applySave(
     );
 
   if (status === 'draft') {
+    // A new draft beside the published (or a scheduled) version, or the draft there is.
+    const newDraft = publication.besideOthers ? working !== draft : working === live;
     // A draft made from the published version has no moment unless one is given.
-    const ownMoment = working === live ? null : working.published_at;
+    const ownMoment = newDraft ? null : working.published_at;
     const published_at = publication.published_at !== undefined ? publication.published_at : ownMoment;
-    if (working === live) {
+    if (newDraft) {
       await pagesRepo.insertVersion(trx, { page_id: pageId, status, published_at, ...values, created_at: nowIso() });
     } else {
       await pagesRepo.updateVersion(trx, working.id, { status, published_at, ...values });
@@ -328,8 +336,10 @@ export async function discardPageDraft(
 }
 
 /**
- * Brings a revision of the page back as its draft (title, text, illustration and its alt text), a new
- * save by `author`: visitors see it once it is published, as any draft. Its text is cleaned again.
+ * Brings back what a revision of the page said (title, text, illustration and its alt text) as its
+ * draft, a new save by `author`: visitors see it once it is published, as any draft. Where the page
+ * stands does not move: what visitors see, its date, its address, and a version scheduled for later
+ * (the draft is made beside it). Its text is cleaned again.
  */
 export async function restorePageRevision(
   db: Db,
@@ -342,14 +352,12 @@ export async function restorePageRevision(
   const page = found(await pagesRepo.findPageById(db, id));
   const revision = await revisionsRepo.findRevision(db, 'page', id, revisionId);
   if (!revision) throw new NotFoundError();
-  const snapshot = revisionSnapshot(revision);
-  const text = (name: string) => (typeof snapshot[name] === 'string' ? snapshot[name] : undefined);
-  const image = snapshot['image'];
+  const { title, content, image, image_alt } = restoredFields('page', revision);
   const changes: PageChanges = {
-    title: text('title'),
-    content: text('content') === undefined ? undefined : cleanContent(text('content') ?? '').content,
-    image_alt: text('image_alt'),
-    image: typeof image === 'string' || image === null ? image : undefined,
+    title: title ?? undefined,
+    content: typeof content === 'string' ? cleanContent(content).content : undefined,
+    image_alt: image_alt ?? undefined,
+    image,
   };
-  return savePage(db, images, page, changes, { status: 'draft' }, undefined, now, author, true);
+  return savePage(db, images, page, changes, { status: 'draft', besideOthers: true }, undefined, now, author, true);
 }

@@ -260,7 +260,8 @@ export const adminMessages = {
     historyIntro:
       'Setiap penyimpanan halaman tersimpan sebagai revisi. Pilih dua revisi untuk melihat perubahannya. Revisi yang dipulihkan menjadi draf.',
     restoreQuestion:
-      'Pulihkan revisi dari {waktu} sebagai draf? Pengunjung tetap melihat versi yang terbit sampai draf itu diterbitkan.',
+      'Pulihkan revisi dari {waktu} sebagai draf? Judul, isi, ilustrasi dan teks alternatifnya kembali seperti revisi itu. Pengunjung tetap melihat versi yang terbit sampai draf itu diterbitkan; tanggal terbit dan jadwal yang ada tidak berubah.',
+    restored: 'Revisi dari {waktu} dipulihkan sebagai draf. Pengunjung tetap melihat versi yang terbit.',
     offerRecord: 'Halaman: {title}',
   },
   /** Announcements: when each is shown, and the documents it links to. */
@@ -411,6 +412,9 @@ export const adminMessages = {
     thumbnailReplace: 'Pilih gambar baru untuk mengganti thumbnail saat ini (maks. 10 MB).',
     publishedDate:
       'Kosongkan agar memakai waktu saat diterbitkan. Tanggal lampau untuk arsip; tanggal mendatang menjadwalkan artikel.',
+    /** Beside the article form's primary button: what it does when that is not "shown on the site now". */
+    articleScheduled: 'Dijadwalkan: artikel tampil otomatis pada {date} WIB.',
+    articleDraft: 'Artikel ini draf: tetap tidak tampil untuk pengunjung sampai diterbitkan.',
     image: 'File gambar, maks. 10 MB.',
     driveUrl: 'Biasanya link Google Drive; link http(s) lain juga diterima.',
     altDefault: 'Jika dikosongkan, dipakai "Struktur Organisasi".',
@@ -536,9 +540,9 @@ export const adminMessages = {
     restore: 'Pulihkan',
     restoreTitle: 'Pulihkan revisi',
     restoreQuestion:
-      'Pulihkan revisi dari {waktu}? Isi artikel saat ini akan diganti; isi yang sekarang tetap tersimpan di riwayat.',
+      'Pulihkan revisi dari {waktu}? Judul, author, konten, thumbnail dan teks alternatifnya kembali seperti revisi itu. Status, tanggal terbit dan alamat artikel tetap seperti sekarang (artikel yang terbit tetap tampil). Isi yang sekarang tetap tersimpan di riwayat.',
     restoreConfirm: 'Ya, pulihkan',
-    restored: 'Revisi dari {waktu} berhasil dipulihkan.',
+    restored: 'Revisi dari {waktu} berhasil dipulihkan. Status dan tanggal terbit artikel tidak berubah.',
     restoreFailed: 'Gagal memulihkan revisi.',
   },
   autosave: {

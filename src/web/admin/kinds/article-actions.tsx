@@ -1,56 +1,82 @@
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PublicationStatus } from '../../../shared/constants';
+import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { parsePublicationDate } from '../../../shared/publishing';
 import type { AdminArticle } from '../../../shared/schemas';
+import { formatLongDateTime } from '../../../shared/text-rules';
 import type { FormActionState } from '../records/record-kind';
 
 const action = adminMessages.action;
+const hint = adminMessages.hint;
 
-/** Whether the date typed (WIB) lies ahead: publishing then schedules. */
-function isFuture(value: unknown): boolean {
+/** The moment typed (WIB) when it lies ahead (a publication then schedules), else null. */
+function futureMoment(value: unknown): Date | null {
   const date = typeof value === 'string' && value.trim() ? parsePublicationDate(value) : null;
-  return date !== null && date.getTime() > Date.now();
+  return date !== null && date.getTime() > Date.now() ? date : null;
 }
 
 /**
- * The article form's buttons. A new article or a draft: "Simpan Draf" and "Terbitkan" ("Jadwalkan"
- * when the date is ahead). A published (or scheduled) article: "Simpan Perubahan" and "Jadikan Draf".
- * Each button says which status the save asks for; Enter in a field saves as the first button does
- * (a draft stays a draft, a published article stays published).
+ * The article form's buttons, as SPEC §2 names them, with drafts and scheduling beside.
+ * - Adding: "Tambah Artikel" publishes (or schedules, when the date lies ahead: the hint beside it
+ *   says so), "Simpan Draf" keeps the new article off the site.
+ * - Editing: "Update Artikel" saves and keeps where the article stands (a draft stays a draft, a
+ *   published article stays published, a scheduled one scheduled), "Batal" goes back to adding, and
+ *   the change of status is an action of its own: "Terbitkan" ("Jadwalkan" for a date ahead) for a
+ *   draft, "Jadikan Draf" for a published or scheduled article.
+ * Each button says which status its save asks for. The first submit button is the form's default
+ * button, so Enter in a field does what the primary button does.
  */
-export function ArticleActions({ editing, editingRow, busy, cancel, extra }: FormActionState<AdminArticle>) {
+export function ArticleActions({ editingRow, busy, cancel, extra }: FormActionState<AdminArticle>) {
   const { setValue } = useFormContext<{ status?: PublicationStatus }>();
-  const future = isFuture(useWatch({ name: 'published_date' }));
+  const moment = futureMoment(useWatch({ name: 'published_date' }));
+  const hintId = useId();
   const as = (status: PublicationStatus) => () => setValue('status', status);
-  const published = editingRow?.status === 'published';
+  const draft = editingRow?.status === 'draft';
+  const note = draft
+    ? hint.articleDraft
+    : moment && format(hint.articleScheduled, { date: formatLongDateTime(moment) });
+  const primary = (label: string, status: PublicationStatus) => (
+    <button
+      type="submit"
+      className="btn btn-primary"
+      disabled={busy}
+      onClick={as(status)}
+      aria-describedby={note ? hintId : undefined}
+    >
+      {label}
+    </button>
+  );
   return (
-    <div className="d-flex flex-wrap gap-2">
-      {published ? (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      {editingRow ? (
         <>
-          <button type="submit" className="btn btn-primary" disabled={busy} onClick={as('published')}>
-            {future && editingRow && Date.parse(editingRow.published_date) <= Date.now()
-              ? action.schedule
-              : action.saveChanges}
+          {primary(action.updateArticle, editingRow.status)}
+          <button type="button" className="btn btn-outline-secondary" onClick={cancel} disabled={busy}>
+            {action.cancel}
           </button>
-          <button type="submit" className="btn btn-outline-secondary" disabled={busy} onClick={as('draft')}>
-            {action.unpublish}
+          <button
+            type="submit"
+            className={`btn ${draft ? 'btn-outline-primary' : 'btn-outline-secondary'}`}
+            disabled={busy}
+            onClick={as(draft ? 'published' : 'draft')}
+          >
+            {draft ? (moment ? action.schedule : action.publish) : action.unpublish}
           </button>
         </>
       ) : (
         <>
-          <button type="submit" className="btn btn-outline-primary" disabled={busy} onClick={as('draft')}>
+          {primary(action.addArticle, 'published')}
+          <button type="submit" className="btn btn-outline-secondary" disabled={busy} onClick={as('draft')}>
             {action.saveDraft}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} onClick={as('published')}>
-            {future ? action.schedule : action.publish}
           </button>
         </>
       )}
-      {editing && (
-        <button type="button" className="btn btn-outline-secondary" onClick={cancel} disabled={busy}>
-          {action.cancel}
-        </button>
+      {note && (
+        <span id={hintId} className="form-text m-0">
+          {note}
+        </span>
       )}
       {extra}
     </div>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicationState } from '../../../shared/publishing';
 import { adminArticleSchema } from '../../../shared/schemas';
@@ -36,6 +37,17 @@ const AHEAD = '2999-01-01T02:00:00.000Z';
 const draft = (id: number) => articleRow(id, { status: 'draft', published_date: PAST, published_date_set: false });
 const scheduled = (id: number) =>
   articleRow(id, { status: 'published', published_date: AHEAD, published_date_set: true });
+
+/** The fields of a multipart save, by name. */
+const sent = (form: FormData) => Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)]));
+
+/** Puts `html` into the form's rich-text editor, as typing would. */
+function writeContent(html: string) {
+  const box = screen.getByRole('textbox', { name: 'Konten' }) as HTMLElement & { editor: Editor };
+  act(() => {
+    box.editor.commands.setContent(html, { emitUpdate: true });
+  });
+}
 
 const buttonNames = () =>
   screen
@@ -87,26 +99,55 @@ describe('article section', () => {
     expect(document.querySelector('tbody img')).toHaveAttribute('src', `/uploads/${'a'.repeat(32)}.webp`);
   });
 
-  it('offers Simpan Draf and Terbitkan for a new article, Jadwalkan when its date lies ahead', async () => {
+  it('offers Tambah Artikel first and Simpan Draf for a new article; a date ahead adds a hint, not another label', async () => {
     renderSection(section([]));
     await screen.findByRole('toolbar');
-    expect(buttonNames()).toEqual(['Simpan Draf', 'Terbitkan']);
+    expect(buttonNames()).toEqual(['Tambah Artikel', 'Simpan Draf']);
+    const add = screen.getByRole('button', { name: 'Tambah Artikel' });
+    expect(add).toHaveClass('btn-primary');
     fireEvent.change(screen.getByLabelText('Tanggal terbit (WIB)'), { target: { value: '2999-01-01T09:00' } });
-    expect(buttonNames()).toEqual(['Simpan Draf', 'Jadwalkan']);
+    expect(buttonNames()).toEqual(['Tambah Artikel', 'Simpan Draf']);
+    const scheduled = 'Dijadwalkan: artikel tampil otomatis pada 1 Januari 2999 pukul 09.00 WIB.';
+    expect(screen.getByText(scheduled)).toBeInTheDocument();
+    expect(add).toHaveAccessibleDescription(scheduled);
     fireEvent.change(screen.getByLabelText('Tanggal terbit (WIB)'), { target: { value: '2020-01-01T09:00' } });
-    expect(buttonNames()).toEqual(['Simpan Draf', 'Terbitkan']);
+    expect(buttonNames()).toEqual(['Tambah Artikel', 'Simpan Draf']);
+    expect(screen.queryByText(/^Dijadwalkan/)).not.toBeInTheDocument();
+    expect(add).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('publishes a new article on Enter in the title, as Tambah Artikel does; Simpan Draf keeps it a draft', async () => {
+    const user = userEvent.setup();
+    const add = vi.spyOn(api.articles, 'add').mockResolvedValue(adminArticleSchema.parse(articleRow(9)));
+    renderSection(section([]));
+    await screen.findByRole('toolbar');
+    const fill = async (title: string) => {
+      writeContent('<p>Isi kabar.</p>');
+      await user.type(screen.getByLabelText('Author'), 'Humas P3M');
+      await user.type(screen.getByLabelText('Judul'), title);
+    };
+    await fill('Kabar Baru{Enter}');
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    expect(sent(add.mock.calls[0]![0])).toMatchObject({ title: 'Kabar Baru', status: 'published' });
+    expect(await screen.findByText('Artikel berhasil diterbitkan.')).toBeInTheDocument();
+
+    await fill('Kabar Draf');
+    await user.click(screen.getByRole('button', { name: 'Simpan Draf' }));
+    await waitFor(() => expect(add).toHaveBeenCalledTimes(2));
+    expect(sent(add.mock.calls[1]![0])).toMatchObject({ title: 'Kabar Draf', status: 'draft' });
+    add.mockRestore();
   });
 
   it('refuses empty title, author and content with the messages of SPEC §5', async () => {
     const user = userEvent.setup();
     renderSection(section([]));
-    await user.click(await screen.findByRole('button', { name: 'Terbitkan' }));
+    await user.click(await screen.findByRole('button', { name: 'Tambah Artikel' }));
     expect(screen.getByText('Judul wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Author wajib diisi.')).toBeInTheDocument();
     expect(screen.getByText('Konten tidak boleh kosong.')).toBeInTheDocument();
   });
 
-  it('edits a published article with Simpan Perubahan, Jadikan Draf and Batal, its date in WIB', async () => {
+  it('edits a published article with Update Artikel, Batal and Jadikan Draf, its date in WIB', async () => {
     const user = userEvent.setup();
     renderSection(section(rows(2)));
     await screen.findByRole('toolbar');
@@ -115,16 +156,71 @@ describe('article section', () => {
     expect(screen.getByRole('textbox', { name: 'Konten' })).toHaveTextContent('Isi artikel 2');
     // 2026-01-01 00:00 UTC is 07:00 in Jakarta.
     expect(screen.getByLabelText('Tanggal terbit (WIB)')).toHaveValue('2026-01-01T07:00');
-    expect(buttonNames()).toEqual(['Simpan Perubahan', 'Jadikan Draf', 'Batal']);
+    expect(buttonNames()).toEqual(['Update Artikel', 'Batal', 'Jadikan Draf']);
+    expect(screen.getByRole('button', { name: 'Update Artikel' })).toHaveClass('btn-primary');
     expect(screen.getByRole('img', { name: 'Thumbnail saat ini' })).toBeInTheDocument();
     const preview = screen.getByRole('link', { name: /^Pratinjau/ });
     expect(preview).toHaveAttribute('href', '/pratinjau/artikel/2');
     expect(preview).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: 'Bagikan pratinjau' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Batal' }));
-    expect(buttonNames()).toEqual(['Simpan Draf', 'Terbitkan']);
+    expect(buttonNames()).toEqual(['Tambah Artikel', 'Simpan Draf']);
     expect(screen.queryByRole('link', { name: /^Pratinjau/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Konten' })).toHaveTextContent('');
+  });
+
+  it('keeps where an article stands on Update Artikel and on Enter; the status changes by its own button', async () => {
+    const user = userEvent.setup();
+    const update = vi
+      .spyOn(api.articles, 'update')
+      .mockImplementation((id) => Promise.resolve(adminArticleSchema.parse(articleRow(id))));
+    renderSection(section([articleRow(1), draft(2), scheduled(3)]));
+    await screen.findByRole('toolbar');
+    const edit = async (title: string) => {
+      await user.click(
+        within(screen.getByRole('row', { name: new RegExp(title) })).getByRole('button', { name: 'Edit' }),
+      );
+      await waitFor(() => expect(screen.getByLabelText('Judul')).toHaveValue(title));
+    };
+    const lastSent = () => sent(update.mock.calls.at(-1)![1]);
+
+    // Published: Enter in a field saves it as Update Artikel does, still published.
+    await edit('Artikel 1');
+    await user.type(screen.getByLabelText('Judul'), ' (revisi){Enter}');
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(lastSent()).toMatchObject({ title: 'Artikel 1 (revisi)', status: 'published' });
+    expect(await screen.findByText('Artikel berhasil diperbarui.')).toBeInTheDocument();
+
+    // A draft stays a draft; "Terbitkan" (or "Jadwalkan" for a date ahead) publishes it.
+    await edit('Artikel 2');
+    expect(buttonNames()).toEqual(['Update Artikel', 'Batal', 'Terbitkan']);
+    const draftNote = 'Artikel ini draf: tetap tidak tampil untuk pengunjung sampai diterbitkan.';
+    expect(screen.getByRole('button', { name: 'Update Artikel' })).toHaveAccessibleDescription(draftNote);
+    await user.click(screen.getByRole('button', { name: 'Update Artikel' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(lastSent()).toMatchObject({ status: 'draft' });
+    await edit('Artikel 2');
+    fireEvent.change(screen.getByLabelText('Tanggal terbit (WIB)'), { target: { value: '2999-01-01T09:00' } });
+    expect(buttonNames()).toEqual(['Update Artikel', 'Batal', 'Jadwalkan']);
+    fireEvent.change(screen.getByLabelText('Tanggal terbit (WIB)'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(3));
+    expect(lastSent()).toMatchObject({ status: 'published' });
+
+    // Scheduled: Update Artikel keeps the schedule (the hint says when); "Jadikan Draf" ends it.
+    await edit('Artikel 3');
+    expect(buttonNames()).toEqual(['Update Artikel', 'Batal', 'Jadikan Draf']);
+    expect(screen.getByRole('button', { name: 'Update Artikel' })).toHaveAccessibleDescription(
+      'Dijadwalkan: artikel tampil otomatis pada 1 Januari 2999 pukul 09.00 WIB.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Artikel' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(4));
+    expect(lastSent()).toMatchObject({ status: 'published', published_date: '2999-01-01T02:00:00.000Z' });
+    await edit('Artikel 3');
+    await user.click(screen.getByRole('button', { name: 'Jadikan Draf' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(5));
+    expect(lastSent()).toMatchObject({ status: 'draft' });
+    update.mockRestore();
   });
 
   it('edits a draft whose date nobody chose with an empty date, to be dated when published', async () => {
@@ -133,7 +229,7 @@ describe('article section', () => {
     await screen.findByRole('toolbar');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Tanggal terbit (WIB)')).toHaveValue('');
-    expect(buttonNames()).toEqual(['Simpan Draf', 'Terbitkan', 'Batal']);
+    expect(buttonNames()).toEqual(['Update Artikel', 'Batal', 'Terbitkan']);
   });
 
   it('shows where each article stands and filters the table by it', async () => {
@@ -207,7 +303,7 @@ describe('article section', () => {
     expect(screen.getByLabelText('Thumbnail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('img', { name: 'Pratinjau gambar yang dipilih' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Judul'), 'Judul');
-    await user.click(screen.getByRole('button', { name: 'Terbitkan' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah Artikel' }));
     expect(add).not.toHaveBeenCalled();
     expect(screen.getByText(message)).toBeInTheDocument();
     add.mockRestore();
@@ -223,6 +319,40 @@ describe('article section', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(alt).toHaveValue('Mahasiswa di balai desa');
+  });
+
+  it('says before a restore that the text comes back and the status, date and address stay', async () => {
+    const user = userEvent.setup();
+    const saves = [
+      { id: 12, recordId: 1, title: 'Artikel 1', size: 900, savedBy: { id: 1, name: 'Admin' }, createdAt: PAST },
+      { id: 11, recordId: 1, title: 'Draf awal', size: 800, savedBy: { id: 1, name: 'Admin' }, createdAt: PAST },
+    ];
+    const list = vi.spyOn(api.articles, 'revisions').mockResolvedValue(saves);
+    const read = vi
+      .spyOn(api.articles, 'revision')
+      .mockImplementation((_, revisionId) =>
+        Promise.resolve({ ...saves.find((save) => save.id === revisionId)!, snapshot: { title: 'Draf awal' } }),
+      );
+    const restore = vi
+      .spyOn(api.articles, 'restoreRevision')
+      .mockResolvedValue(adminArticleSchema.parse({ ...articleRow(1), title: 'Draf awal' }));
+    renderSection(section([articleRow(1)]));
+    await screen.findByRole('toolbar');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Riwayat' }));
+    const history = await screen.findByRole('region', { name: 'Riwayat' });
+    await user.click(await within(history).findByRole('button', { name: 'Pulihkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pulihkan revisi' });
+    expect(dialog).toHaveTextContent(
+      'Judul, author, konten, thumbnail dan teks alternatifnya kembali seperti revisi itu. Status, tanggal terbit dan alamat artikel tetap seperti sekarang (artikel yang terbit tetap tampil).',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, pulihkan' }));
+    expect(restore).toHaveBeenCalledWith(1, 11);
+    expect(
+      await screen.findByText(/berhasil dipulihkan\. Status dan tanggal terbit artikel tidak berubah\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Judul')).toHaveValue('Draf awal');
+    for (const spy of [list, read, restore]) spy.mockRestore();
   });
 
   it('asks the article question before deleting', async () => {

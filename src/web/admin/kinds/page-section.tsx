@@ -36,7 +36,7 @@ const REVISIONS: RevisionSource<PageRecord> = {
   list: api.pages.revisions,
   read: api.pages.revision,
   restore: api.pages.restoreRevision,
-  texts: { intro: p.historyIntro, restoreQuestion: p.restoreQuestion },
+  texts: { intro: p.historyIntro, restoreQuestion: p.restoreQuestion, restored: p.restored },
 };
 
 /** Unsaved text goes to the admin's slot for the page (pages are never created here: no new slot). */

@@ -53,7 +53,7 @@ export interface RevisionSource<T> {
   list: (id: number) => Promise<RevisionSummary[]>;
   read: (id: number, revisionId: number) => Promise<Revision>;
   restore: (id: number, revisionId: number) => Promise<T>;
-  /** The panel's explanation and restore question, where the kind's differ from an article's. */
+  /** The panel's explanation, restore question and notice, where the kind's differ from an article's. */
   texts?: RevisionTexts;
 }
 

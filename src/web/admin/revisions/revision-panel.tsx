@@ -19,10 +19,14 @@ export interface RevisionReads {
   read: (revisionId: number) => Promise<Revision>;
 }
 
-/** What the panel says a restore does, and its explanation (`restoreQuestion` names the revision's `{waktu}`). */
+/**
+ * What the panel says: its explanation, the restore question (what a restore brings back and what stays)
+ * and the notice after it; the last two name the revision's `{waktu}`.
+ */
 export interface RevisionTexts {
   intro: string;
   restoreQuestion: string;
+  restored: string;
 }
 
 interface Props {

@@ -42,7 +42,7 @@ export function useRevisionHistory<T extends { id: number }, V extends FieldValu
     editor.reload(record);
     editor.form.setNotice({
       variant: 'success',
-      text: format(t.restored, { waktu: dateTimeWib(revision.createdAt, 'seconds') }),
+      text: format(source.texts?.restored ?? t.restored, { waktu: dateTimeWib(revision.createdAt, 'seconds') }),
     });
     await revalidator.revalidate();
   }
