@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './support/test';
 import { uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';
 
