@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index';
 import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX, type RevisionKind } from '../../shared/constants';
-import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import { emptyBodySchema, idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import {
   revisionListQuerySchema,
   revisionParamsSchema,
@@ -94,6 +94,7 @@ export async function revisionRoutes(
           `Restores the revision's fields as a new save of the ${kind} (which is itself a new revision); ` +
           'answers the record as it is now.',
         params: revisionParamsSchema,
+        body: emptyBodySchema,
         response: { 200: record, ...STAFF_ONLY },
       },
     },
