@@ -76,16 +76,35 @@ export async function longQueries({ base, endAt, slug, connections = 16 }) {
   return finish(tally, startedAt, endAt, { queryChars: QUERY_CHARS });
 }
 
-/** Attacker 2: the whole article list, without a limit, on parallel connections. */
+/** What the unbounded-list attacker asks for: SPEC §7's "list of all articles", every visible one. */
+export const UNBOUNDED_LIST_PATH = '/api/article';
+
+/**
+ * Attacker 2: the whole article list, without a limit, on parallel connections. Once the run is over
+ * the list is read once more, decoded, to show what each answer held (every article of the data set).
+ */
 export async function unboundedLists({ base, endAt, connections = 16 }) {
   const agent = agentFor('127.0.0.12');
   const tally = createTally();
   const startedAt = Date.now();
   await closedLoops(endAt, connections, () =>
-    send(base, { agent, path: '/api/article', timeoutMs: 30_000 }).then((r) => count(tally, r)),
+    send(base, { agent, path: UNBOUNDED_LIST_PATH, timeoutMs: 30_000 }).then((r) => count(tally, r)),
   );
   agent.destroy();
-  return finish(tally, startedAt, endAt);
+  const list = await wholeList(base);
+  return finish(tally, startedAt, endAt, list);
+}
+
+/** The number of articles of the whole list and the size of its JSON; empty when it cannot be read. */
+async function wholeList(base) {
+  try {
+    const text = await (
+      await fetch(new URL(UNBOUNDED_LIST_PATH, base), { signal: AbortSignal.timeout(30_000) })
+    ).text();
+    return { listArticles: JSON.parse(text).length, listJsonBytes: Buffer.byteLength(text) };
+  } catch {
+    return {};
+  }
 }
 
 /** Attacker 3: distinct searches at a fixed rate, on the search page and on a list page. */

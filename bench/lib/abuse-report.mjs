@@ -2,6 +2,7 @@
 import { abuseChecks } from './budgets.mjs';
 import { machine } from './report.mjs';
 import { BROWSER_MAX_SOCKETS } from './abuse-http.mjs';
+import { UNBOUNDED_LIST_PATH } from './abuse-actors.mjs';
 
 const num = (value) => Math.round(value).toLocaleString('en-US');
 const ms = (value) => (Number.isFinite(value) ? `${num(value)} ms` : 'n/a');
@@ -10,13 +11,25 @@ const counts = (table) =>
     .map(([key, n]) => `${key}: ${num(n)}`)
     .join(', ') || 'none';
 
+/** What each answer of the unbounded list held: every article, its JSON, and as sent (compressed). */
+function wholeListNote(actor) {
+  if (!actor.listArticles) return '';
+  const answers = Object.values(actor.statuses ?? {}).reduce((n, c) => n + c, 0);
+  const sent = answers ? ` (${num(actor.bytes / answers / 1024)} KB sent)` : '';
+  return ` (the whole list: ${num(actor.listArticles)} articles, ${(actor.listJsonBytes / 1048576).toFixed(1)} MB of JSON${sent})`;
+}
+
 const ACTORS = [
   [
     'longQueries',
     '127.0.0.11',
     (a) => `unique ${num(a.queryChars ?? NaN)}-character query strings on 14 addresses, 16 connections`,
   ],
-  ['unboundedLists', '127.0.0.12', () => '`GET /api/article` without a limit, 16 connections'],
+  [
+    'unboundedLists',
+    '127.0.0.12',
+    (a) => `\`GET ${UNBOUNDED_LIST_PATH}\` without a limit${wholeListNote(a)}, 16 connections`,
+  ],
   ['searches', '127.0.0.13', (a) => `distinct searches (search page, list page), ${a.perSecond}/s on a fixed schedule`],
   ['logins', '127.0.0.2-9', () => "logins, random names and the admin's with wrong passwords, 16 connections"],
 ];

@@ -24,6 +24,7 @@ export * as revisionsRepo from './repositories/revisions';
 export * as autosavesRepo from './repositories/autosaves';
 export * from './revisions';
 export type { ListPage } from './repositories/paging';
+export type { ListedArticleRow } from './repositories/articles';
 export type { TableRequest, TableRows } from './repositories/table-rows';
 export * as trashRepo from './repositories/trash';
 export * as jobLeasesRepo from './repositories/job-leases';

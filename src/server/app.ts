@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, type DatabaseHandle } from '../db/index';
-import { MAX_IMAGE_BYTES } from '../shared/constants';
+import { MAX_IMAGE_BYTES, MULTIPART_FIELD_MAX_BYTES } from '../shared/constants';
 import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-values';
@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(responseCachePlugin);
   await app.register(compressionPlugin);
   await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 1024 * 1024, parts: 30 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: MULTIPART_FIELD_MAX_BYTES, parts: 30 },
   });
   await app.register(apiDocsPlugin);
   await app.register(uploadsPlugin);

@@ -149,11 +149,18 @@ export const SEARCH_API_LIMIT_MAX = 50;
 /** Newest articles in each RSS feed. */
 export const FEED_ITEM_LIMIT = 50;
 /**
- * Public API lists answer at most this many records: the first page when no `limit` is given, and
- * the most a `limit` can ask for. Articles carry their whole HTML, so their pages are smaller.
+ * The largest page of a public API list: the most a `limit` can ask for (and the first page of a list
+ * read with an `offset` alone). Articles carry their whole HTML, so their pages are smaller.
  */
 export const API_ARTICLE_PAGE_MAX = 100;
 export const API_LIST_PAGE_MAX = 1000;
+/**
+ * SPEC §7's lists answer every record when read without `limit` and `offset`, up to these bounds: far
+ * beyond the centre's lists (about a hundred articles) and the bench's 3,000, they only keep one
+ * request from building an answer larger than the server's memory (5,000 articles are about 25 MB).
+ */
+export const API_WHOLE_ARTICLE_LIST_MAX = 5000;
+export const API_WHOLE_LIST_MAX = 10_000;
 
 export const HERO_AUTOPLAY_DELAY_MS = 3500;
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
@@ -162,6 +169,14 @@ export const RESEARCH_CARD_ANIMATION_STEP_MS = 300;
 export const SCROLL_ANIMATION = { offset: 120, duration: 400 } as const;
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The largest text field of a multipart form (a title, an HTML text); more is refused with 413. */
+export const MULTIPART_FIELD_MAX_BYTES = 1024 * 1024;
+/**
+ * The largest article text a multipart write takes: the old editor sends pasted pictures inside it as
+ * `data:` images (base64, a third larger than the file), each held to MAX_IMAGE_BYTES like an upload.
+ * Room for one picture at that limit beside a long text.
+ */
+export const ARTICLE_FORM_CONTENT_MAX_BYTES = 16 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
 /** Widths generated for responsive `srcset` next to the full-size image. */
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;

@@ -100,7 +100,7 @@ export function formatRssDate(value: string | Date): string {
  * words separates them). Any other tag is inline and joins its neighbours: `panj<b>ang</b>` is one word.
  */
 const BREAKING_TAG =
-  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|img|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|iframe|img|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
 
 /** Removes tags and entities and collapses whitespace: the text a reader actually sees. */
 export function htmlToText(html: string): string {
@@ -118,7 +118,10 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Whether article HTML shows anything: text, or an image (an article may be a photo report). */
+/**
+ * Whether article HTML shows anything: text, an image (an article may be a photo report) or a video
+ * player (one of the embeds the server builds, see article-videos.ts).
+ */
 export function hasArticleContent(html: string): boolean {
-  return htmlToText(html).length > 0 || /<img\s[^>]*\bsrc\s*=\s*["']?[^\s"'>]/i.test(html);
+  return htmlToText(html).length > 0 || /<(?:img|iframe)\s[^>]*\bsrc\s*=\s*["']?[^\s"'>]/i.test(html);
 }

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { appStateRepo, articlesRepo, type Db } from '../../src/db/index';
-import { API_ARTICLE_PAGE_MAX } from '../../src/shared/constants';
+import { API_ARTICLE_PAGE_MAX, API_WHOLE_ARTICLE_LIST_MAX } from '../../src/shared/constants';
+import { articleListQuerySchema } from '../../src/shared/schemas/article';
+import { wholeListJson } from '../../src/server/services/whole-lists';
 import { messages } from '../../src/shared/messages';
 import {
   MAX_CACHE_ENTRIES,
@@ -19,18 +21,18 @@ import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 /** A fresh 16 KB query string, as the attack used on every cacheable address. */
 const junkQuery = () => `junk=${crypto.randomBytes(8 * 1024).toString('hex')}`;
 
-async function insertArticles(db: Db, count: number): Promise<void> {
+async function insertArticles(db: Db, count: number, category = 'informasi_kkn'): Promise<void> {
   const now = Date.parse('2026-01-01T00:00:00.000Z');
   for (let i = 0; i < count; i += 1) {
     const date = new Date(now + i * 60_000).toISOString();
     await articlesRepo.insertArticle(db, {
       title: `Artikel nomor ${i}`,
-      slug: `artikel-nomor-${i}`,
+      slug: `${category}-artikel-nomor-${i}`,
       author: 'Tim P3M',
       content: `<p>Isi artikel ${i}.</p>`,
       content_text: `Isi artikel ${i}.`,
       thumbnail: null,
-      category: 'informasi_kkn',
+      category,
       published_date: date,
       created_at: date,
       updated_at: date,
@@ -84,28 +86,39 @@ describeEachDatabase('hostile traffic against the cache', (ctx) => {
       },
     });
     expect(created.statusCode).toBe(201);
-    const first = await ctx().app.inject({ url: '/api/files/type?type=panduan_penelitian&utm=1' });
+    const whole = await ctx().app.inject({ url: '/api/files/type?type=panduan_penelitian&utm=1' });
+    const page = await ctx().app.inject({ url: '/api/files/type?type=panduan_penelitian&limit=1000&offset=0' });
     // Written behind the API's back: a cached answer still shows the old name.
     await ctx().db.updateTable('file_links').set({ file_name: 'Diam-diam' }).execute();
-    const spellings = [
-      '/api/files/type?type=panduan_penelitian',
-      '/api/files/type?utm=2&type=panduan_penelitian',
-      '/api/files/type?type=panduan_penelitian&limit=1000&offset=0',
-      '/api/files/%74ype?type=panduan_penelitian',
+    const spellings: [string, string][] = [
+      ['/api/files/type?type=panduan_penelitian', whole.body],
+      ['/api/files/type?utm=2&type=panduan_penelitian', whole.body],
+      ['/api/files/%74ype?type=panduan_penelitian', whole.body],
+      // A page asked for is its own answer, however its parameters are written.
+      ['/api/files/type?offset=0&limit=1000&type=panduan_penelitian&x=1', page.body],
+      ['/api/files/type?type=panduan_penelitian&limit=5000&offset=00', page.body],
     ];
-    for (const url of spellings) {
+    for (const [url, body] of spellings) {
       const response = await ctx().app.inject({ url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(first.body);
+      expect(response.body, url).toBe(body);
+      expect(response.json()[0].file_name, url).toBe('Panduan');
     }
   });
 
-  it('lists answer a bounded page: the newest 100 articles by default, never more', async () => {
+  it('lists answer every article unless paged; a page is at most 100, a whole list at most its bound', async () => {
     await insertArticles(ctx().db, API_ARTICLE_PAGE_MAX + 5);
+    // SPEC §7: "list of all articles", which the old frontend searches on the client.
     const all = await ctx().app.inject({ url: '/api/article' });
-    expect(all.json()).toHaveLength(API_ARTICLE_PAGE_MAX);
+    expect(all.json()).toHaveLength(API_ARTICLE_PAGE_MAX + 5);
     expect(all.json()[0].title).toBe(`Artikel nomor ${API_ARTICLE_PAGE_MAX + 4}`);
+    expect(all.json().at(-1).title).toBe('Artikel nomor 0');
+    expect((await ctx().app.inject({ url: '/api/article/type/informasi_kkn' })).json()).toHaveLength(
+      API_ARTICLE_PAGE_MAX + 5,
+    );
+    // Paged with explicit parameters: never more than a page.
     expect((await ctx().app.inject({ url: '/api/article?limit=100000' })).json()).toHaveLength(API_ARTICLE_PAGE_MAX);
+    expect((await ctx().app.inject({ url: '/api/article?offset=0' })).json()).toHaveLength(API_ARTICLE_PAGE_MAX);
     const byType = await ctx().app.inject({ url: '/api/article/type/informasi_kkn?limit=5000' });
     expect(byType.json()).toHaveLength(API_ARTICLE_PAGE_MAX);
     const page = await ctx().app.inject({ url: '/api/article/type/informasi_kkn?limit=3&offset=102' });
@@ -119,6 +132,21 @@ describeEachDatabase('hostile traffic against the cache', (ctx) => {
       expect(refused.statusCode, url).toBe(400);
       expect(refused.json().message, url).toMatch(/^Parameter (limit|offset) harus/);
     }
+  });
+
+  it('a whole list stops at its bound, so no request builds an answer larger than memory', async () => {
+    const category = 'informasi_penelitian';
+    await insertArticles(ctx().db, 12, category);
+    const query = articleListQuerySchema.parse({});
+    expect(query).toEqual({ limit: API_WHOLE_ARTICLE_LIST_MAX, offset: 0, whole: true });
+    const rows = (limit: number) =>
+      wholeListJson(
+        (page) => articlesRepo.listArticles(ctx().db, { category, audience: 'staff' }, page),
+        limit,
+        (row) => row.title,
+      );
+    expect(JSON.parse((await rows(5)).toString())).toEqual([11, 10, 9, 8, 7].map((i) => `Artikel nomor ${i}`));
+    expect(JSON.parse((await rows(1000)).toString())).toHaveLength(12);
   });
 
   it('anonymous unsafe requests, however spelled, change no content version', async () => {

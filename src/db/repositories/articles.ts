@@ -108,8 +108,26 @@ function filtered(db: Db, filter: ArticleFilter) {
     .orderBy('articles.id', 'desc');
 }
 
-export async function listArticles(db: Db, filter: ArticleFilter, page?: ListPage): Promise<ArticleRow[]> {
-  return paged(filtered(db, filter).select(ARTICLE_COLUMNS), page).execute();
+/** What an article of the API's lists is made of: no search text (as long as the HTML), no trash bookkeeping. */
+const LISTED_COLUMNS = [
+  'articles.id',
+  'articles.title',
+  'articles.slug',
+  'articles.author',
+  'articles.published_date',
+  'articles.status',
+  'articles.published_date_set',
+  'articles.content',
+  'articles.thumbnail',
+  'articles.thumbnail_alt',
+  'articles.category',
+  'articles.created_at',
+  'articles.updated_at',
+] as const;
+export type ListedArticleRow = Omit<ArticleRow, 'content_text' | 'deleted_at' | 'deleted_by'>;
+
+export async function listArticles(db: Db, filter: ArticleFilter, page?: ListPage): Promise<ListedArticleRow[]> {
+  return paged(filtered(db, filter).select(LISTED_COLUMNS), page).execute();
 }
 
 /**

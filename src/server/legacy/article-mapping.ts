@@ -3,7 +3,7 @@ import type { ArticleType } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import { articleFieldsSchema } from '../../shared/schemas/article';
 import { slugify } from '../services/articles';
-import { importBody, missingImagesNote } from './article-body';
+import { importBody, linkedImagesNote, missingImagesNote, removedEmbedsNote } from './article-body';
 import { MAX_SLUG_LENGTH, freeSlug } from './article-slugs';
 import { type ImportContext, check, clip } from './context';
 import { type LegacyRow, legacyId, text } from './legacy-source';
@@ -51,8 +51,13 @@ export async function prepareArticle(
   if (!text(row.author)) notes.push(`no author; shown as "${heading.data.author}"`);
   const rawContent = text(row.content);
   const body = await importBody(ctx, id, rawContent);
-  const missing = missingImagesNote(body.missing);
-  if (missing) notes.push(missing);
+  for (const note of [
+    missingImagesNote(body.missing.filter((src) => !body.linkedImages.includes(src))),
+    linkedImagesNote(body.linkedImages),
+    removedEmbedsNote(body.removedEmbeds),
+  ]) {
+    if (note) notes.push(note);
+  }
   const fields = check(articleFieldsSchema, { ...heading.data, content: body.content });
   if (fields.reason !== undefined) return new Refusal(fields.reason);
   const slug = await freeSlug(ctx, id, text(row.slug) || slugify(fields.data.title), own);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeDataUri, resolveLegacyImage } from './legacy-images';
+import { decodeDataUri } from '../services/content-images';
+import { resolveLegacyImage } from './legacy-images';
 
 describe('old image paths', () => {
   const folder = path.resolve('/srv/old-p3m/uploads');

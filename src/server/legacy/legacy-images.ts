@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { legacyImportsRepo, type Db } from '../../db/index';
+import { decodeDataUri } from '../services/content-images';
 import { AppError } from '../services/errors';
 import type { ImageStore } from '../services/images';
 import { clip } from './context';
@@ -25,12 +26,6 @@ export function resolveLegacyImage(uploadsFolder: string, oldPath: string): stri
   const root = path.resolve(uploadsFolder);
   const full = path.resolve(root, relative);
   return full.startsWith(`${root}${path.sep}`) ? full : undefined;
-}
-
-/** `data:image/png;base64,...` as Quill pastes images: the bytes, or undefined for another kind. */
-export function decodeDataUri(src: string): Buffer | undefined {
-  const match = /^data:image\/[\w.+-]+(?:;[\w=.+-]+)*;base64,([\s\S]*)$/i.exec(src.trim());
-  return match?.[1] === undefined ? undefined : Buffer.from(match[1].replace(/\s+/g, ''), 'base64');
 }
 
 type Source = { file: string; data?: undefined } | { file?: undefined; data: Buffer };

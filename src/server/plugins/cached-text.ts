@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
+import { siteBase } from '../services/site-base';
 import { createSingleFlight } from '../services/single-flight';
 
 /** One text answer (a feed, the sitemap, a calendar file) as the response cache keeps it. */
@@ -19,7 +20,7 @@ export interface CachedTextAnswer {
  */
 export function cachedTextResponder(app: FastifyInstance) {
   const building = createSingleFlight<CachedResponse>();
-  const baseUrl = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const baseUrl = (request: FastifyRequest) => siteBase(app.config.publicUrl, request);
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, answer: CachedTextAnswer) => {
     const base = baseUrl(request);

@@ -10,6 +10,7 @@ import {
   type CachedResponse,
 } from '../services/response-cache';
 import { createPublicationHorizon } from '../services/publication-horizon';
+import { siteBase } from '../services/site-base';
 import type { ExpensiveWork } from './rate-limits';
 
 declare module 'fastify' {
@@ -62,11 +63,13 @@ function stableText(value: unknown): string {
 /**
  * The key of a public API answer: the matched route and the parameters after validation, which
  * drops unknown query parameters and normalises the others. The raw URL never reaches the key, so
- * neither a random query string nor percent-encoding makes a new entry.
+ * neither a random query string nor percent-encoding makes a new entry. `base` is the site's address
+ * when no PUBLIC_URL fixes it: answers with absolute addresses (images inside article texts) are kept
+ * per address asked for, so a forged Host header reaches no other client.
  */
-export function apiCacheKey(request: FastifyRequest): string {
+export function apiCacheKey(request: FastifyRequest, base: string): string {
   const query = request.routeOptions.schema?.querystring ? stableText(request.query) : '';
-  return `api:${request.routeOptions.url ?? ''}:${stableText(request.params)}:${query}`;
+  return `api:${base}${request.routeOptions.url ?? ''}:${stableText(request.params)}:${query}`;
 }
 
 /**
@@ -127,7 +130,7 @@ async function responseCache(app: FastifyInstance): Promise<void> {
       return;
     }
     const current = await version();
-    const key = apiCacheKey(request);
+    const key = apiCacheKey(request, app.config.publicUrl ? '' : siteBase(undefined, request));
     const budget = request.routeOptions.config.budget ?? 'uncached';
     const cached = cache.get(current, key);
     if (cached) return sendCachedResponse(request, reply, cached);

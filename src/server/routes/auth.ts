@@ -5,7 +5,7 @@ import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_COOKIE_PATH, SESSION_COOKIE } from 
 import { format, messages } from '../../shared/messages';
 import { loginSchema, sessionUserSchema } from '../../shared/schemas/auth';
 import { changePasswordSchema } from '../../shared/schemas/password';
-import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { emptyBodySchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { secondFactorAnswerSchema } from '../../shared/schemas/two-factor';
 import { sessionIdParamsSchema, sessionRecordSchema, updateProfileSchema } from '../../shared/schemas/users';
 import { changePassword, login, logout, sessionUserOf } from '../services/auth';
@@ -68,7 +68,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/logout',
-    { config: { public: true }, schema: { tags, response: { 200: messageSchema } } },
+    { config: { public: true }, schema: { tags, body: emptyBodySchema, response: { 200: messageSchema } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       const user = request.admin && { ...request.admin, ip: request.ip };

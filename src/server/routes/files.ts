@@ -4,7 +4,7 @@ import { fileCreateSchema, fileFieldsSchema, fileTypeQuerySchema, fileTypeSchema
 import { insertFileLink, updateFileLink } from '../services/file-links';
 import { fileRecord } from '../services/records/file';
 import { crudRoutes, trashRow } from './crud-routes';
-import { listQuerySchema } from './list-page';
+import { listQuery } from './list-page';
 import { orderRoutes, tableRoute } from './table-routes';
 
 const tags = ['files'];
@@ -25,7 +25,7 @@ export const fileRoutes = crudRoutes(
         'Oldest first (creation time, then id), as the previous system answered; its frontend reverses the ' +
         "list. Once staff have placed a type's file links (PUT /files/order), the reverse of their order, " +
         'with those added since then last',
-      query: fileTypeQuerySchema.extend(listQuerySchema.shape),
+      query: listQuery(fileTypeQuerySchema.shape),
       rows: async (db, { type, ...page }) => (type ? fileLinksRepo.listFileLinksByType(db, type, page) : []),
     },
     find: fileLinksRepo.findFileLink,

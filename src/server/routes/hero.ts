@@ -6,7 +6,7 @@ import { heroFieldsSchema, heroRecordSchema, heroUpdateSchema } from '../../shar
 import { updateHeroSlide } from '../services/image-records';
 import { heroRecord } from '../services/records/image';
 import { defineResource, deleteRoute, PARTIAL_UPDATE_NOTE, readRoutes, trashRow } from './crud-routes';
-import { imageCreateRoute, readImageForm } from './image-uploads';
+import { imageCreateRoute, imageForm, readImageForm } from './image-uploads';
 import { actorOf } from './actor';
 import { pagedList } from './list-page';
 import { orderRoutes, tableRoute, WHOLE_LIST } from './table-routes';
@@ -27,6 +27,7 @@ const heroSlides = defineResource({
  */
 export async function heroRoutes(app: FastifyInstance): Promise<void> {
   const { tags } = heroSlides;
+  const updateForm = imageForm(heroUpdateSchema, false);
   readRoutes(app, heroSlides);
   tableRoute(app, {
     kind: 'hero',
@@ -60,7 +61,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().patch(
     '/update/:id',
     {
-      config: { role: 'editor' },
+      config: { role: 'editor', multipartForm: updateForm },
       schema: {
         tags,
         description:
@@ -72,7 +73,7 @@ export async function heroRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { fields, file } = await readImageForm(request, heroUpdateSchema);
+      const { fields, file } = await readImageForm(request, updateForm);
       return updateHeroSlide(app.database.db, app.images, request.params.id, fields, file, actorOf(request));
     },
   );

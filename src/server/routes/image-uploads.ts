@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index';
 import { uploadWriteErrors } from '../../shared/schemas/common';
 import { insertWithImage, requireImage, type StoredImageColumns } from '../services/image-records';
-import { parseFormFields, readMultipartForm, type MultipartForm } from '../services/multipart';
+import {
+  multipartForm,
+  parseFormFields,
+  readMultipartForm,
+  type MultipartForm,
+  type MultipartFormSpec,
+} from '../services/multipart';
 import type { RecordMapping } from '../services/records/record-mapping';
 import { actorOf } from './actor';
 import type { CrudResource } from './crud-routes';
@@ -12,19 +18,25 @@ import type { CrudResource } from './crud-routes';
 // fields. The image is stored first, then the row that points at it, in one content write
 // (insertWithImage in services/image-records.ts).
 
-/** The form field of the image file. */
-export const IMAGE_FIELD = 'image';
-
-/** The form's text fields, validated by the shared schema, and the image file when one came. */
-export async function readImageForm<Fields extends z.ZodType<object>>(
-  request: FastifyRequest,
+/** A form of an image (in the field `image`) beside the text fields of a shared schema. */
+export function imageForm<Fields extends z.ZodObject>(
   fields: Fields,
-): Promise<{ fields: z.output<Fields>; file: MultipartForm['file'] }> {
-  const form = await readMultipartForm(request, IMAGE_FIELD);
-  return { fields: parseFormFields(fields, form.fields), file: form.file };
+  required: boolean,
+  description = required ? 'The image (at most 10 MB).' : 'A new image (at most 10 MB), replacing the old one.',
+): MultipartFormSpec<Fields> {
+  return multipartForm(fields, { name: 'image', required, description });
 }
 
-export interface ImageCreate<Row, Schema extends z.ZodType, Fields extends z.ZodType<object>> {
+/** The form's text fields, validated by its shared schema, and the image file when one came. */
+export async function readImageForm<Fields extends z.ZodObject>(
+  request: FastifyRequest,
+  form: MultipartFormSpec<Fields>,
+): Promise<{ fields: z.output<Fields>; file: MultipartForm['file'] }> {
+  const read = await readMultipartForm(request, form);
+  return { fields: parseFormFields(form.fields, read.fields), file: read.file };
+}
+
+export interface ImageCreate<Row, Schema extends z.ZodType, Fields extends z.ZodObject> {
   tags: string[];
   /** The form's parts, for the OpenAPI description. */
   description: string;
@@ -36,19 +48,20 @@ export interface ImageCreate<Row, Schema extends z.ZodType, Fields extends z.Zod
 }
 
 /** POST /add: a multipart form whose image file is required; answers 201 with the record. */
-export function imageCreateRoute<Row, Schema extends z.ZodType, Fields extends z.ZodType<object>>(
+export function imageCreateRoute<Row, Schema extends z.ZodType, Fields extends z.ZodObject>(
   app: FastifyInstance,
   route: ImageCreate<Row, Schema, Fields>,
 ): void {
+  const form = imageForm(route.fields, true);
   const schema: FastifySchema = {
     tags: route.tags,
     description: route.description,
     consumes: ['multipart/form-data'],
     response: { 201: route.record.schema, ...uploadWriteErrors },
   };
-  app.post('/add', { config: { role: 'editor' }, schema }, async (request, reply) => {
-    const { fields, file } = await readImageForm(request, route.fields);
-    const image = requireImage(file, IMAGE_FIELD);
+  app.post('/add', { config: { role: 'editor', multipartForm: form }, schema }, async (request, reply) => {
+    const { fields, file } = await readImageForm(request, form);
+    const image = requireImage(file, form.file.name);
     const { kind, record } = route.activity;
     const activity = {
       by: actorOf(request),

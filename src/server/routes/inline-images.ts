@@ -3,14 +3,15 @@ import { uploadWriteErrors } from '../../shared/schemas/common';
 import { inlineImageFieldsSchema, inlineImageRecordSchema } from '../../shared/schemas/inline-image';
 import { requireImage } from '../services/image-records';
 import { storeInlineImage } from '../services/inline-images';
-import { IMAGE_FIELD, readImageForm } from './image-uploads';
+import { imageForm, readImageForm } from './image-uploads';
 
 /** POST /api/inline-images: an image to place inside a rich text (an article's content). */
 export async function inlineImageRoutes(app: FastifyInstance): Promise<void> {
+  const form = imageForm(inlineImageFieldsSchema, true);
   app.post(
     '/',
     {
-      config: { role: 'editor' },
+      config: { role: 'editor', multipartForm: form },
       schema: {
         tags: ['images'],
         description:
@@ -23,8 +24,8 @@ export async function inlineImageRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readImageForm(request, inlineImageFieldsSchema);
-      const stored = await storeInlineImage(app.images, requireImage(file, IMAGE_FIELD), fields);
+      const { fields, file } = await readImageForm(request, form);
+      const stored = await storeInlineImage(app.images, requireImage(file, form.file.name), fields);
       return reply.code(201).send(stored);
     },
   );

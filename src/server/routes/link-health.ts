@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LINK_CHECK_PAGE_MAX } from '../../shared/constants';
-import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { emptyBodySchema, idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import {
   linkCheckListQuerySchema,
   linkCheckSchema,
@@ -50,6 +50,7 @@ export async function linkHealthRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Starts a check of every link ("Periksa sekarang") and answers 202 at once; when a check is already ' +
           `going on (on any instance) it answers 202 with \`started: false\`. ${GUARD}`,
+        body: emptyBodySchema,
         response: { 202: linkCheckStartSchema, 401: messageSchema, 403: messageSchema },
       },
     },
@@ -70,6 +71,7 @@ export async function linkHealthRoutes(app: FastifyInstance): Promise<void> {
           'edit would, and answers the result, now `ok` for the new address. 404 for an unknown result; 409 when ' +
           `the link did not move or the record was given another link since the check. ${GUARD}`,
         params: idParamsSchema,
+        body: emptyBodySchema,
         response: {
           200: linkCheckSchema,
           400: validationErrorSchema,

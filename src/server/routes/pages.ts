@@ -4,13 +4,17 @@ import { z } from 'zod';
 import type { Audience } from '../../db/index';
 import { messageSchema, uploadWriteErrors } from '../../shared/schemas/common';
 import { pageParamsSchema, pageRecordSchema, pageUpdateSchema } from '../../shared/schemas/page';
-import { parseFormFields, readMultipartForm } from '../services/multipart';
+import { multipartForm, parseFormFields, readMultipartForm } from '../services/multipart';
 import { discardPageDraft, listPageRecords, readPageRecord, updatePage } from '../services/pages';
 import { actorOf } from './actor';
 import { PARTIAL_UPDATE_NOTE } from './crud-routes';
 
-/** The form field of a new illustration. */
-const IMAGE_FIELD = 'image';
+/** A page's form: the fields of the shared schema and, optionally, a new illustration. */
+const pageForm = multipartForm(pageUpdateSchema, {
+  name: 'image',
+  required: false,
+  description: 'A new illustration (at most 10 MB), replacing the old one.',
+});
 
 /** Visitors see the published pages now; a logged-in admin sees what staff work on (answers never cached). */
 function audienceOf(request: FastifyRequest): Audience {
@@ -58,7 +62,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/:slug',
     {
-      config: { role: 'editor' },
+      config: { role: 'editor', multipartForm: pageForm },
       schema: {
         tags,
         description:
@@ -75,8 +79,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, IMAGE_FIELD);
-      const fields = parseFormFields(pageUpdateSchema, form.fields);
+      const form = await readMultipartForm(request, pageForm);
+      const fields = parseFormFields(pageForm.fields, form.fields);
       return updatePage(db, app.images, request.params.slug, fields, form.file, app.clock.now(), actorOf(request));
     },
   );

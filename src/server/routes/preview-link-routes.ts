@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index';
 import type { PreviewKind } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import { emptyBodySchema, idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import { previewLinkSchema } from '../../shared/schemas/article';
 import { sharedPreviewPath } from '../../shared/site-pages';
 import { NotFoundError } from '../services/errors';
@@ -44,6 +44,7 @@ export async function previewLinkRoutes(
           'holding it (no account). `url` is absolute when PUBLIC_URL is set, else site-relative. Earlier ' +
           'links keep working until they expire or are revoked.',
         params: idParamsSchema,
+        body: emptyBodySchema,
         response: { 201: previewLinkSchema, ...errors },
       },
     },

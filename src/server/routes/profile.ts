@@ -6,7 +6,7 @@ import { deleteProfileImage } from '../services/image-records';
 import { profileRecord } from '../services/records/image';
 import { defineResource, deleteRoute, readRoutes } from './crud-routes';
 import { imageCreateRoute } from './image-uploads';
-import { listQuerySchema } from './list-page';
+import { listQuery } from './list-page';
 import { tableRoute } from './table-routes';
 
 const profileImages = defineResource({
@@ -15,7 +15,7 @@ const profileImages = defineResource({
   list: {
     path: '/type',
     order: 'Newest first (creation time, then id)',
-    query: profileTypeQuerySchema.extend(listQuerySchema.shape),
+    query: listQuery(profileTypeQuerySchema.shape),
     rows: (db, { type, ...page }) => imagesRepo.listProfileImages(db, type, page),
   },
   find: imagesRepo.findProfileImage,

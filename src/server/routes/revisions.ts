@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { restoredFieldNames, type Actor, type Db } from '../../db/index';
 import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX, type RevisionKind } from '../../shared/constants';
-import { idParamsSchema, messageSchema } from '../../shared/schemas/common';
+import { emptyBodySchema, idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import {
   revisionListQuerySchema,
   revisionParamsSchema,
@@ -94,6 +94,7 @@ export async function revisionRoutes(
           `${kind} (which is itself a new revision); its status, publication date and address stay as they ` +
           'are now. Answers the record as it is now.',
         params: revisionParamsSchema,
+        body: emptyBodySchema,
         response: { 200: record, ...STAFF_ONLY },
       },
     },

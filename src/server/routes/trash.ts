@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRASH_KINDS, TRASH_PAGE_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { emptyBodySchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { trashItemSchema, trashKindSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';
 import { trashRepo } from '../../db/index';
 import { deleteRecordForGood, listTrashItems, restoreRecord, trashItemRecord } from '../services/trash';
@@ -61,6 +61,7 @@ export async function trashRoutes(app: FastifyInstance): Promise<void> {
           `Brings a record back from the trash (a category with the documents deleted with it). ${kinds} ` +
           '404 when the trash holds no such record; 409 for a document whose category is in the trash.',
         params: trashParamsSchema,
+        body: emptyBodySchema,
         response: { 200: messageSchema, 400: validationErrorSchema, 404: messageSchema, 409: messageSchema },
       },
     },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_COOKIE_PATH, SESSION_COOKIE } from '../../shared/constants';
 import { format, messages } from '../../shared/messages';
 import { sessionUserSchema } from '../../shared/schemas/auth';
-import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { emptyBodySchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import {
   confirmTotpSchema,
   disableTotpSchema,
@@ -55,6 +55,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
           'A new secret for the authenticator app, as text (`secret`, base32), as an `otpauth://` link and as ' +
           'its QR code (an SVG data URL). It is not in use until `POST /api/auth/totp/confirm`; asked again, ' +
           'it replaces the one not confirmed. 409 while two-factor login is on.',
+        body: emptyBodySchema,
         response: { 200: totpSetupSchema, ...refusals, 409: messageSchema },
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { format, messages } from '../../shared/messages';
-import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { emptyBodySchema, idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import {
   createUserSchema,
   updateUserSchema,
@@ -88,6 +88,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           'session of the account ends and it must change the password at its next login. Not for one’s ' +
           'own account (409).',
         params: idParamsSchema,
+        body: emptyBodySchema,
         response: { 200: userWithPasswordSchema, ...refusals, 404: messageSchema, 409: validationErrorSchema },
       },
     },
@@ -108,6 +109,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           'and it logs in with the password alone until it turns two-factor login on again (an Admin is led to, ' +
           'when the site requires it). Its sessions stay. Not for one’s own account (409).',
         params: idParamsSchema,
+        body: emptyBodySchema,
         response: {
           200: z.object({ user: userRecordSchema, message: z.string() }),
           ...refusals,

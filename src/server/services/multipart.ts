@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { MULTIPART_FIELD_MAX_BYTES } from '../../shared/constants';
 import { format, messages } from '../../shared/messages';
 import { fieldErrorsOf, firstFieldError } from '../../shared/schemas/field-errors';
 import { AppError, ValidationError } from './errors';
@@ -11,21 +12,48 @@ export interface MultipartForm {
 }
 
 /**
- * Reads a multipart form with at most one file, in the field `fileField`. A file in any other
- * field is refused; a file over the size limit ends the request with 413 (set where multipart is registered).
+ * What a multipart write takes: its text fields, checked by a shared zod schema, and its one file field.
+ * The route reads the form by it and the OpenAPI document describes the request body from it
+ * (plugins/api-docs.ts), so the two cannot drift apart.
  */
-export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export interface MultipartFormSpec<Fields extends z.ZodObject = z.ZodObject> {
+  fields: Fields;
+  file: { name: string; required: boolean; description: string };
+  /** The largest text field in bytes, where a form needs more than the plugin's default (app.ts). */
+  fieldSize?: number;
+}
+
+export function multipartForm<Fields extends z.ZodObject>(
+  fields: Fields,
+  file: MultipartFormSpec['file'],
+  options: { fieldSize?: number } = {},
+): MultipartFormSpec<Fields> {
+  return { fields, file, ...options };
+}
+
+/** The form as the OpenAPI document shows it: the text fields of its schema and the file field (binary). */
+export function documentedForm(form: MultipartFormSpec): z.ZodObject {
+  const file = z.file().describe(form.file.description);
+  return form.fields.extend({ [form.file.name]: form.file.required ? file : file.optional() });
+}
+
+/**
+ * Reads a multipart form with at most one file, in the form's file field. A file in any other field
+ * is refused; a file over the size limit ends the request with 413 (set where multipart is registered),
+ * and so does a text field over its limit (the parser would cut it short without a word).
+ */
+export async function readMultipartForm(request: FastifyRequest, form: MultipartFormSpec): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, messages.api.unsupportedMediaType);
   }
-  let form: MultipartForm;
+  let read: MultipartForm;
   try {
-    form = await readParts(request, fileField);
+    read = await readParts(request, form);
   } catch (error) {
     throw asClientError(error);
   }
-  refuseNulBytes(form.fields);
-  return form;
+  refuseNulBytes(read.fields);
+  return read;
 }
 
 /**
@@ -40,10 +68,12 @@ function asClientError(error: unknown): unknown {
   return new AppError(400, messages.validation.incompleteForm);
 }
 
-async function readParts(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+async function readParts(request: FastifyRequest, form: MultipartFormSpec): Promise<MultipartForm> {
+  const fileField = form.file.name;
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  for await (const part of request.parts()) {
+  const limits = form.fieldSize === undefined ? undefined : { limits: { fieldSize: form.fieldSize } };
+  for await (const part of request.parts(limits)) {
     if (part.type === 'file') {
       if (part.fieldname !== fileField || file) {
         await part.toBuffer().catch(() => undefined);
@@ -52,6 +82,9 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Mu
       const data = await part.toBuffer();
       // An empty file input still sends a part with no bytes: treat it as "no file chosen".
       if (data.length > 0) file = data;
+    } else if (part.valueTruncated) {
+      const max = Math.floor((form.fieldSize ?? MULTIPART_FIELD_MAX_BYTES) / (1024 * 1024));
+      throw new AppError(413, format(messages.validation.fieldTooLarge, { field: part.fieldname, max }));
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -1,5 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../shared/constants';
+import { ARTICLE_VIDEO_ATTRIBUTES, ARTICLE_VIDEO_TITLES, articleVideoOf } from '../../shared/article-videos';
+import { ALT_TEXT_MAX, ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../shared/constants';
 import { htmlToText } from '../../shared/schemas/common';
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -27,9 +28,19 @@ function safeHref(raw: string): string | undefined {
   }
 }
 
+/** The video player of a text, the one frame the sanitizer keeps (shared/article-videos.ts). */
+const VIDEO_TAG = 'iframe';
+/** The hosts of those players: sanitize-html drops a frame of any other host even if a transform let it through. */
+const VIDEO_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com'];
+
 export const OPTIONS: IOptions = {
-  allowedTags: [...ARTICLE_HTML_TAGS],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  allowedTags: [...ARTICLE_HTML_TAGS, VIDEO_TAG],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    [VIDEO_TAG]: ['src', 'title', ...Object.keys(ARTICLE_VIDEO_ATTRIBUTES)],
+  },
+  allowedIframeHostnames: VIDEO_HOSTS,
   // Checked after entity decoding and with control characters and whitespace removed,
   // so `jav&#x09;ascript:` or `JaVaScRiPt:` are caught like `javascript:`.
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -47,7 +58,6 @@ export const OPTIONS: IOptions = {
     'template',
     'svg',
     'math',
-    'iframe',
     'frame',
     'frameset',
     'object',
@@ -60,8 +70,10 @@ export const OPTIONS: IOptions = {
     'title',
     'head',
   ],
-  // An image with no src is one the transform below refused (or one that never had a source).
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
+  // An image or a player with no src is one the transforms below refused (or one that never had a source).
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === VIDEO_TAG) && !frame.attribs['src'],
+  // A frame's content is what a browser without frames would show: never article prose.
+  textFilter: (text, tagName) => (tagName === VIDEO_TAG ? '' : text),
   transformTags: {
     a: (tagName, attribs) => {
       const next: Record<string, string> = {};
@@ -73,8 +85,46 @@ export const OPTIONS: IOptions = {
       return { tagName, attribs: next };
     },
     img: imageTag,
+    [VIDEO_TAG]: videoTag,
   },
 };
+
+/**
+ * Keeps a frame only as a YouTube or Vimeo player, rebuilt from the video's id in the one shape the
+ * server writes (shared/article-videos.ts): whatever else it carried (another host, scripts in its
+ * address, styles, sandbox flags) is gone. Its title is kept as text, or named after the host.
+ */
+export function videoTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const video = articleVideoOf(attribs['src'] ?? '');
+  if (!video) return { tagName, attribs: {} };
+  const title = attribs['title']?.trim().slice(0, ALT_TEXT_MAX) || ARTICLE_VIDEO_TITLES[video.host];
+  return { tagName: VIDEO_TAG, attribs: { src: video.src, title, ...ARTICLE_VIDEO_ATTRIBUTES } };
+}
+
+const EMBED_TAGS = new Set(['iframe', 'embed', 'object']);
+
+/**
+ * The addresses of the embeds of some HTML (frames, `<embed>`, `<object>`) that are no YouTube or Vimeo
+ * video, which the sanitizer removes: what an import lists as removed.
+ */
+export function foreignEmbeds(html: string): string[] {
+  const foreign: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: [...EMBED_TAGS],
+    allowedAttributes: { iframe: ['src'], embed: ['src'], object: ['data'] },
+    allowedSchemes: ['http', 'https', 'data', 'javascript'],
+    allowProtocolRelative: true,
+    transformTags: {
+      '*': (tagName, attribs) => {
+        if (!EMBED_TAGS.has(tagName)) return { tagName, attribs };
+        const address = (tagName === 'object' ? attribs['data'] : attribs['src'])?.trim() ?? '';
+        if (!articleVideoOf(address)) foreign.push(address || `<${tagName}>`);
+        return { tagName, attribs };
+      },
+    },
+  });
+  return foreign;
+}
 
 /** An image's intrinsic width or height as the editor writes it: a whole number of pixels. */
 const IMAGE_DIMENSION = /^[1-9]\d{0,4}$/;

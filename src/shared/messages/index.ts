@@ -94,6 +94,8 @@ export const messages = {
     incompleteForm: 'Data formulir tidak lengkap atau rusak. Silakan kirim ulang.',
     nulCharacter: 'Data yang dikirim mengandung karakter yang tidak diizinkan.',
     unexpectedFileField: 'Kolom file tidak dikenal: {field}.',
+    fieldTooLarge: 'Isian {field} terlalu besar (maksimal {max} MB).',
+    pastedImageRefused: 'Gambar ke-{n} di dalam konten ditolak: {reason}',
     passwordRequired: 'Password wajib diisi.',
     currentPasswordRequired: 'Password saat ini wajib diisi.',
     passwordTooShort: 'Password minimal 10 karakter.',
@@ -236,6 +238,8 @@ export const messages = {
     leadersAlt: 'Pimpinan Lembaga',
     unknownAuthor: 'Admin P3M UNIM',
     untitledVideo: 'Video P3M UNIM',
+    /** The link an imported article keeps to a picture of its text that is on another site. */
+    imageElsewhere: 'Lihat gambar (tersimpan di situs lain)',
   },
   common: {
     search: 'Cari',

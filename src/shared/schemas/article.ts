@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { API_ARTICLE_PAGE_MAX, ARTICLE_THUMBNAIL_PLACEHOLDER, ARTICLE_TYPES, PUBLICATION_STATUSES } from '../constants';
+import {
+  API_ARTICLE_PAGE_MAX,
+  API_WHOLE_ARTICLE_LIST_MAX,
+  ARTICLE_THUMBNAIL_PLACEHOLDER,
+  ARTICLE_TYPES,
+  PUBLICATION_STATUSES,
+} from '../constants';
 import { format, messages } from '../messages';
 import { parsePublicationDate } from '../publishing';
-import { hasArticleContent, listPageQuerySchema, requiredText, timestampsShape, typeNameError } from './common';
+import { hasArticleContent, requiredText, timestampsShape, typeNameError, wholeListQuerySchema } from './common';
 import { altText } from './inline-image';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, { error: typeNameError('Kategori') });
@@ -84,7 +90,8 @@ export const adminArticleSchema = articleRecordSchema.transform((article) => ({
 }));
 export type AdminArticle = z.output<typeof adminArticleSchema>;
 
-export const articleListQuerySchema = listPageQuerySchema(API_ARTICLE_PAGE_MAX);
+/** The article lists of SPEC §7: every visible article without `limit` and `offset`, else a page. */
+export const articleListQuerySchema = wholeListQuerySchema({}, API_ARTICLE_PAGE_MAX, API_WHOLE_ARTICLE_LIST_MAX);
 
 /** A shared preview link: absolute when PUBLIC_URL is set, else site-relative. */
 export const previewLinkSchema = z.object({ url: z.string() });

@@ -64,40 +64,75 @@ export const idParamsSchema = z.object({ id: idSchema });
 /** The furthest a list can be paged: far past any real list, small enough for every database. */
 const MAX_LIST_OFFSET = 1_000_000;
 
+const pageLimit = z.coerce
+  .number({ error: v.invalidLimit })
+  .int({ error: v.invalidLimit })
+  .positive({ error: v.invalidLimit });
+const pageOffset = z.coerce
+  .number({ error: v.invalidOffset })
+  .int({ error: v.invalidOffset })
+  .min(0, { error: v.invalidOffset })
+  .max(MAX_LIST_OFFSET, { error: v.invalidOffset });
+
 /**
  * `?limit=&offset=` of a public list. Without `limit` the answer is the first `max` records; a larger
  * `limit` is lowered to `max`, so no request can ask for an unbounded answer.
  */
 export function listPageQuerySchema(max: number) {
   return z.object({
-    limit: z.coerce
-      .number({ error: v.invalidLimit })
-      .int({ error: v.invalidLimit })
-      .positive({ error: v.invalidLimit })
-      .optional()
-      .transform((limit) => Math.min(limit ?? max, max)),
-    offset: z.coerce
-      .number({ error: v.invalidOffset })
-      .int({ error: v.invalidOffset })
-      .min(0, { error: v.invalidOffset })
-      .max(MAX_LIST_OFFSET, { error: v.invalidOffset })
-      .default(0),
+    limit: pageLimit.optional().transform((limit) => Math.min(limit ?? max, max)),
+    offset: pageOffset.default(0),
   });
 }
 
+/**
+ * `?limit=&offset=` of a list SPEC §7 answers whole ("list of all articles"): the old frontend searches
+ * and pages it itself. Without either, every record, up to `wholeMax` (far beyond any real list: the
+ * bound only keeps one request from taking the server's memory); with either, a page as
+ * listPageQuerySchema reads it (at most `pageMax` records). `whole` tells the two apart.
+ */
+export function wholeListQuerySchema<Shape extends z.ZodRawShape>(shape: Shape, pageMax: number, wholeMax: number) {
+  return z
+    .object(shape)
+    .extend({ limit: pageLimit.optional(), offset: pageOffset.optional() })
+    .transform((query) => {
+      // The two fields this function added, as they were validated (the generic shape hides their types).
+      const asked = query as { limit?: number | undefined; offset?: number | undefined };
+      const whole = asked.limit === undefined && asked.offset === undefined;
+      const page = whole
+        ? { limit: wholeMax, offset: 0 }
+        : { limit: Math.min(asked.limit ?? pageMax, pageMax), offset: asked.offset ?? 0 };
+      return { ...query, ...page, whole };
+    });
+}
+
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * The body of a write that takes nothing (the action is its address): declared so that the OpenAPI
+ * document says so, and clients generated from it send nothing. An empty JSON object is accepted too,
+ * and fields sent anyway are ignored, as they always were.
+ */
+export const emptyBodySchema = z
+  .object({})
+  // Fastify hands a request without a body to validation as null.
+  .nullish()
+  .describe('Nothing to send: the call takes no fields (an empty JSON object is accepted).');
 
 /** A refused input: the first message, and one message per field for the form. */
 export const validationErrorSchema = messageSchema.extend({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 
-/** The refusals every multipart write can answer: invalid fields, no session, foreign origin, too large. */
+/**
+ * The refusals every multipart write can answer: invalid fields, no session, foreign origin, too large
+ * (a picture pasted into a text names its field, as an invalid one does).
+ */
 export const uploadWriteErrors = {
   400: validationErrorSchema,
   401: messageSchema,
   403: messageSchema,
-  413: messageSchema,
+  413: validationErrorSchema,
 };
 
 export const timestampsShape = {
