@@ -192,6 +192,31 @@ describe('rich-text editor', () => {
     add.mockRestore();
   });
 
+  it('links an address typed without https:// (a bare domain or www.) as https://, refusing what is no link', async () => {
+    const user = userEvent.setup();
+    const current = { value: '<p>Situs UNIM dan portal</p>' };
+    const { editor } = await mounted(current.value, current);
+    const link = async (from: number, to: number, typed: string) => {
+      act(() => {
+        editor.commands.setTextSelection({ from, to });
+      });
+      await user.click(screen.getByRole('button', { name: 'Link' }));
+      const address = screen.getByLabelText('URL link');
+      await user.clear(address);
+      await user.type(address, `${typed}{Enter}`);
+    };
+    await link(1, 11, 'unim.ac.id');
+    await link(16, 22, ' www.unim.ac.id/portal ');
+    expect(current.value).toBe(
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://unim.ac.id">Situs UNIM</a> dan ' +
+        '<a target="_blank" rel="noopener noreferrer nofollow" href="https://www.unim.ac.id/portal">portal</a></p>',
+    );
+
+    await link(1, 5, 'bukan alamat');
+    expect(screen.getByText('URL link harus berupa URL yang valid (http atau https).')).toBeInTheDocument();
+    expect(current.value).not.toContain('bukan');
+  });
+
   it('cleans text pasted from Google Docs to the tags an article keeps', async () => {
     const current = { value: '' };
     const { editor } = await mounted('', current);
