@@ -1,5 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../shared/constants';
+import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC, TABLE_SPAN_MAX } from '../../shared/constants';
 import { htmlToText } from '../../shared/schemas/common';
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -29,7 +29,12 @@ function safeHref(raw: string): string | undefined {
 
 export const OPTIONS: IOptions = {
   allowedTags: [...ARTICLE_HTML_TAGS],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
   // Checked after entity decoding and with control characters and whitespace removed,
   // so `jav&#x09;ascript:` or `JaVaScRiPt:` are caught like `javascript:`.
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -73,8 +78,26 @@ export const OPTIONS: IOptions = {
       return { tagName, attribs: next };
     },
     img: imageTag,
+    th: tableCellTag,
+    td: tableCellTag,
   },
 };
+
+/** A cell's span as a whole number from 2 to TABLE_SPAN_MAX; 1 is the default and is left out. */
+const TABLE_SPAN = /^[1-9]\d?$/;
+
+/**
+ * A table cell keeps only how many columns and rows it spans (Word's merged cells), as whole numbers:
+ * widths, styles and classes of the pasted document go.
+ */
+function tableCellTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const next: Record<string, string> = {};
+  for (const name of ['colspan', 'rowspan']) {
+    const value = attribs[name]?.trim() ?? '';
+    if (TABLE_SPAN.test(value) && Number(value) > 1 && Number(value) <= TABLE_SPAN_MAX) next[name] = value;
+  }
+  return { tagName, attribs: next };
+}
 
 /** An image's intrinsic width or height as the editor writes it: a whole number of pixels. */
 const IMAGE_DIMENSION = /^[1-9]\d{0,4}$/;
