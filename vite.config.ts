@@ -90,6 +90,7 @@ export default defineConfig({
       '@tiptap/react',
       '@tiptap/starter-kit',
       '@tiptap/extension-image',
+      '@tiptap/extension-table',
       '@tiptap/extensions',
       'diff',
     ],

@@ -90,6 +90,43 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
   });
 
+  test("at 1280x800 the menu scrolls on its own, and the open screen's link is always in its view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginUi(page);
+    const menu = page.getByRole('navigation', { name: 'Menu admin' });
+    /** Whether the whole of `name`'s link shows inside the menu's scrolling box. */
+    const shownInMenu = (name: string) =>
+      menu.getByRole('link', { name, exact: true }).evaluate((link) => {
+        const box = link.closest('nav')!.getBoundingClientRect();
+        const item = link.getBoundingClientRect();
+        return item.height > 0 && item.top >= box.top - 1 && item.bottom <= box.bottom + 1;
+      });
+    // The menu is longer than the sidebar here: its last items start below the fold.
+    expect(await menu.evaluate((nav) => nav.scrollHeight > nav.clientHeight)).toBe(true);
+    for (const [slug, label] of [
+      ['pengguna', 'Pengguna'],
+      ['riwayat-aktivitas', 'Riwayat Aktivitas'],
+      ['akun-saya', 'Akun Saya'],
+      ['ganti-password', 'Ganti Password'],
+    ] as const) {
+      await openScreen(page, slug, label);
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveClass(/active/);
+      await expect.poll(() => shownInMenu(label), slug).toBe(true);
+      // The page itself did not move, and Logout stays in view below the menu.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+    }
+    // From the first screen, the wheel over the menu brings its last item into view.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kesehatan Konten' })).toBeVisible();
+    expect(await shownInMenu('Ganti Password')).toBe(false);
+    await menu.hover();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => shownInMenu('Ganti Password')).toBe(true);
+  });
+
   test('up to 600 px the sidebar is a drawer: hamburger, close button, overlay, Escape', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await loginUi(page);

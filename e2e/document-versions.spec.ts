@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test';
 import { loginApi, uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
+import { textContrast } from './support/colour-contrast';
 
 // A decree is replaced by a newer one: staff mark it in the back office, visitors find the new one
 // first and the old one under "Versi lama", and the old stable link (shared in chats long ago) still
@@ -69,6 +70,9 @@ test('supersede an SK Rektor in the back office; its old stable link still opens
     const old = folded.locator('.timeline-item').filter({ hasText: oldTitle });
     await expect(old.getByRole('heading', { name: oldTitle })).toBeVisible();
     await expect(old).toContainText('Sudah diganti');
+    // The badge is readable: white text on a dark badge, not on the page's white.
+    const badge = old.getByText('Sudah diganti', { exact: true });
+    expect(await textContrast(badge)).toBeGreaterThanOrEqual(4.5);
     await expect(old.getByRole('link', { name: new RegExp(newTitle) })).toHaveAttribute(
       'href',
       new RegExp(`^/d/berkas/${newId}-`),

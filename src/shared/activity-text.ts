@@ -1,6 +1,7 @@
 import { TIME_ZONE_OFFSET, TRASH_KINDS } from './constants';
 import { format } from './messages';
 import { activityMessages } from './messages/activity';
+import { activityFieldLabels } from './messages/activity-fields';
 import type { ActivityEntry } from './schemas/activity';
 
 // A row of the activity log in words, the same on the Riwayat Aktivitas screen and in its CSV export.
@@ -26,15 +27,26 @@ export function activityWho(entry: Pick<ActivityEntry, 'user' | 'address'>): str
 const kindName = (kind: string): string =>
   (TRASH_KINDS as readonly string[]).includes(kind) ? t.kinds[kind as keyof typeof t.kinds] : kind;
 
-/** The details in words: fields, state, role, reason, second factor, counts. */
-export function activityDetailsText(details: ActivityEntry['details']): string {
+/**
+ * A field a change sent, by its label on the kind's form ("Diganti oleh" for `superseded_by`), without
+ * the form's "(opsional)": the log names the field, it asks for nothing. A name no form has (a row of
+ * an older release) stays as it was kept.
+ */
+export function activityFieldLabel(kind: ActivityEntry['kind'], name: string): string {
+  const label = Object.hasOwn(activityFieldLabels[kind], name) ? activityFieldLabels[kind][name] : undefined;
+  return label ? label.replace(/ \(opsional\)$/, '') : name;
+}
+
+/** The details in words: fields (by their form labels), state, role, reason, second factor, counts. */
+export function activityDetailsText({ kind, details }: Pick<ActivityEntry, 'kind' | 'details'>): string {
   const parts: string[] = [];
   if (details.state) parts.push(format(t.detail.state, { state: t.states[details.state] }));
   if (details.role) parts.push(format(t.detail.role, { role: t.roles[details.role] }));
   if (details.reason) parts.push(format(t.detail.reason, { reason: t.reasons[details.reason] }));
   if (details.factor) parts.push(format(t.detail.factor, { factor: t.factors[details.factor] }));
   if (details.fields && details.fields.length > 0) {
-    parts.push(format(t.detail.fields, { fields: details.fields.join(', ') }));
+    const labels = details.fields.map((name) => activityFieldLabel(kind, name));
+    parts.push(format(t.detail.fields, { fields: labels.join(', ') }));
   }
   if (details.count !== undefined) parts.push(format(t.detail.count, { count: details.count }));
   for (const [kind, count] of Object.entries(details.counts ?? {})) {

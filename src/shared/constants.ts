@@ -198,7 +198,8 @@ export const IMAGE_MIME_TYPES = [
 ] as const;
 /**
  * The tags article HTML may hold: the server's sanitizer keeps only these (services/sanitize.ts), and
- * the editor cleans pasted text down to them. `img` only with this site's own uploads.
+ * the editor cleans pasted text down to them. `img` only with this site's own uploads; table cells
+ * only with their `colspan` and `rowspan`.
  */
 export const ARTICLE_HTML_TAGS = [
   'p',
@@ -217,7 +218,15 @@ export const ARTICLE_HTML_TAGS = [
   'h4',
   'blockquote',
   'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
+/** The widest span a table cell keeps (`colspan`, `rowspan`): beyond any real table, small for a browser. */
+export const TABLE_SPAN_MAX = 50;
 /** Image sources allowed inside article HTML: this site's stored uploads (and their width variants) only. */
 export const OWN_UPLOAD_SRC = /^\/?uploads\/[a-f0-9]{32}(-\d+)?\.webp$/;
 /** Longest alt text of an image (thumbnail, organisation chart, image inside the text). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublicationDate, publicationState, toWibInputValue } from './publishing';
+import { keptMoment, parsePublicationDate, publicationState, toWibInputValue } from './publishing';
 
 describe('publication dates', () => {
   it('reads a date and time typed in WIB, and ISO 8601 with a zone', () => {
@@ -29,14 +29,24 @@ describe('publication dates', () => {
     }
   });
 
-  it('shows a stored moment in WIB for the form, exactly enough to save it back unchanged', () => {
-    for (const stored of ['2026-12-01T02:00:00.000Z', '2026-12-01T02:00:07.000Z', '2026-12-01T02:00:07.250Z']) {
-      const shown = toWibInputValue(stored);
-      expect(parsePublicationDate(shown)?.toISOString()).toBe(stored);
-    }
+  it('shows a stored moment in WIB for the form to the minute', () => {
     expect(toWibInputValue('2026-12-01T02:00:00.000Z')).toBe('2026-12-01T09:00');
+    expect(toWibInputValue('2026-12-01T02:00:07.000Z')).toBe('2026-12-01T09:00');
+    expect(toWibInputValue('2026-12-01T02:00:59.999Z')).toBe('2026-12-01T09:00');
     expect(toWibInputValue('2025-12-31T17:30:00.000Z')).toBe('2026-01-01T00:30');
     expect(toWibInputValue('tidak valid')).toBe('');
+  });
+
+  it('keeps a stored moment whose minute the form shows unchanged, to the millisecond', () => {
+    for (const stored of ['2026-12-01T02:00:00.000Z', '2026-12-01T02:00:07.000Z', '2026-12-01T02:00:07.250Z']) {
+      const typed = parsePublicationDate(toWibInputValue(stored))?.toISOString();
+      expect(keptMoment(typed, stored)).toBe(stored);
+    }
+    // Another minute, no stored moment, or none typed: what was typed.
+    expect(keptMoment('2026-12-01T02:01:00.000Z', '2026-12-01T02:00:07.250Z')).toBe('2026-12-01T02:01:00.000Z');
+    expect(keptMoment('2026-12-01T02:00:00.000Z', null)).toBe('2026-12-01T02:00:00.000Z');
+    expect(keptMoment(null, '2026-12-01T02:00:07.250Z')).toBeNull();
+    expect(keptMoment(undefined, '2026-12-01T02:00:07.250Z')).toBeUndefined();
   });
 
   it('tells a draft, a scheduled and a published article apart at a moment', () => {

@@ -42,20 +42,34 @@ export function parsePublicationDate(text: string): Date | null {
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /**
- * A stored moment as the admin's date-and-time input holds it, in WIB. Seconds and milliseconds are
- * kept when there are any, so saving a form untouched gives back exactly the stored date.
+ * A stored moment as the admin's date-and-time input holds it, in WIB, to the minute: the input shows
+ * and takes hours and minutes, never seconds (a moment saved "now" has them). `keptMoment` gives the
+ * stored moment back when the minute shown was left as it was.
  */
 export function toWibInputValue(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const wib = new Date(date.getTime() + OFFSET_MS);
-  const minutes = `${pad(wib.getUTCFullYear(), 4)}-${pad(wib.getUTCMonth() + 1)}-${pad(wib.getUTCDate())}T${pad(
+  return `${pad(wib.getUTCFullYear(), 4)}-${pad(wib.getUTCMonth() + 1)}-${pad(wib.getUTCDate())}T${pad(
     wib.getUTCHours(),
   )}:${pad(wib.getUTCMinutes())}`;
-  const seconds = wib.getUTCSeconds();
-  const millis = wib.getUTCMilliseconds();
-  if (millis) return `${minutes}:${pad(seconds)}.${pad(millis, 3)}`;
-  return seconds ? `${minutes}:${pad(seconds)}` : minutes;
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * The moment a form saves: the one typed (as the shared schema read it), unless it is the minute the
+ * form showed for the stored moment, which then stays exactly as stored (seconds included), so that a
+ * form saved untouched moves no date.
+ */
+export function keptMoment<T extends string | null | undefined>(
+  typed: T,
+  stored: string | null | undefined,
+): T | string {
+  if (!typed || !stored) return typed;
+  const storedAt = Date.parse(stored);
+  if (Number.isNaN(storedAt)) return typed;
+  return Date.parse(typed) === Math.floor(storedAt / MINUTE_MS) * MINUTE_MS ? stored : typed;
 }
 
 /** Draft, scheduled (published, its date still ahead) or published (visible to visitors) at `now`. */

@@ -343,6 +343,26 @@ describeEachDatabase('the activity log (Riwayat Aktivitas)', (ctx) => {
     }
   });
 
+  it('names the fields a change sent by the labels of their form in the CSV export, not by their column names', async () => {
+    const add = async (name: string) => {
+      const response = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: fileLink(name) });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    const older = await add('Panduan Lama Kolom');
+    const newer = await add('Panduan Baru Kolom');
+    const updated = await ctx().asAdmin({
+      method: 'PATCH',
+      url: `/api/files/update/${older}`,
+      payload: { file_name: 'Panduan Lama Kolom (2025)', superseded_by: newer },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await newest(ctx(), 'file', 'update')).details).toEqual({ fields: ['file_name', 'superseded_by'] });
+    const csv = await ctx().asAdmin({ url: '/api/audit?format=csv&kind=file&action=update&limit=1' });
+    const row = csv.body.slice(1).split('\r\n')[1];
+    expect(row?.split(';').at(-1)).toBe('Kolom: Judul, Diganti oleh');
+  });
+
   it('is for Admins only, and offers no call that changes or deletes a row', async () => {
     const editor = await accountSession(ctx(), 'bukanadmin', 'editor');
     for (const url of ['/api/audit', '/api/audit?format=csv']) {

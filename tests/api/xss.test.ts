@@ -26,6 +26,12 @@ const ALLOWED: Record<string, string[]> = {
   blockquote: [],
   a: ['href', 'target', 'rel'],
   img: ['src', 'alt'],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
 };
 const OWN_UPLOAD_SRC = /^\/uploads\/[a-f0-9]{32}(-\d+)?\.webp$/;
 
@@ -203,6 +209,29 @@ describeEachDatabase('article HTML sanitizing (XSS)', (ctx) => {
     const updated = await send('PATCH', `/api/article/update/${created.json().id}`, { ...base, content });
     expect(updated.json().content).toBe(expected);
     // Sanitizing is stable: saving the stored HTML again changes nothing.
+    const again = await send('PATCH', `/api/article/update/${created.json().id}`, { ...base, content: expected });
+    expect(again.json().content).toBe(expected);
+  });
+
+  it('keeps a table with its header, cells and spans, and nothing else of the pasted document', async () => {
+    const content = [
+      '<table class="MsoTableGrid" border="1" cellpadding="0" style="border-collapse:collapse" onclick="alert(1)">',
+      '<thead><tr><th style="width:120pt" colspan="2" scope="col">Jadwal</th></tr></thead>',
+      '<tbody><tr><td width="160" valign="top" rowspan="2" onmouseover="alert(2)"><p class="MsoNormal">Senin</p></td>',
+      '<td colspan="1" rowspan="x"><p>Pembekalan <strong>wajib</strong></p><script>alert(3)</script></td></tr>',
+      '<tr><td colspan="999"><p>Selasa</p></td></tr></tbody></table>',
+    ].join('');
+    const expected = [
+      '<table><thead><tr><th colspan="2">Jadwal</th></tr></thead>',
+      '<tbody><tr><td rowspan="2"><p>Senin</p></td><td><p>Pembekalan <strong>wajib</strong></p></td></tr>',
+      '<tr><td><p>Selasa</p></td></tr></tbody></table>',
+    ].join('');
+    const created = await send('POST', '/api/article/add', { ...base, content });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().content).toBe(expected);
+    expect(problems(expected)).toEqual([]);
+    expect(unbalanced(expected)).toEqual([]);
+    // Sanitizing is stable: saving the stored table again changes nothing.
     const again = await send('PATCH', `/api/article/update/${created.json().id}`, { ...base, content: expected });
     expect(again.json().content).toBe(expected);
   });

@@ -54,6 +54,13 @@ describeEachDatabase(
       expect(faq).not.toContain('FAQPage');
     });
 
+    it('links the FAQ from the footer of every page (the menu has no place for it)', async () => {
+      for (const url of ['/', '/tentang', '/pengumuman', '/hubungi-kami', '/faq']) {
+        const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(await get(url))?.[0] ?? '';
+        expect(footer, url).toContain('<a href="/faq">FAQ</a>');
+      }
+    });
+
     it('keeps a draft off the page, shows it in the staff preview, and shows it to all once published', async () => {
       const page = (await ctx().asAdmin({ url: '/api/pages/tentang' })).json() as PageRecord;
       const content = page.content.replace(about.missions[1], 'Misi kedua yang diperbarui.');

@@ -47,7 +47,7 @@ export function activityCsvLine(entry: ActivityEntry): string {
     entry.record?.id ?? null,
     activityRecordText(entry.record),
     entry.revisionId,
-    activityDetailsText(entry.details),
+    activityDetailsText(entry),
   ]);
 }
 

@@ -1,6 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import { ARTICLE_VIDEO_ATTRIBUTES, ARTICLE_VIDEO_TITLES, articleVideoOf } from '../../shared/article-videos';
-import { ALT_TEXT_MAX, ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../shared/constants';
+import { ALT_TEXT_MAX, ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC, TABLE_SPAN_MAX } from '../../shared/constants';
 import { htmlToText } from '../../shared/schemas/common';
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -38,6 +38,8 @@ export const OPTIONS: IOptions = {
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
     [VIDEO_TAG]: ['src', 'title', ...Object.keys(ARTICLE_VIDEO_ATTRIBUTES)],
   },
   allowedIframeHostnames: VIDEO_HOSTS,
@@ -86,6 +88,8 @@ export const OPTIONS: IOptions = {
     },
     img: imageTag,
     [VIDEO_TAG]: videoTag,
+    th: tableCellTag,
+    td: tableCellTag,
   },
 };
 
@@ -124,6 +128,22 @@ export function foreignEmbeds(html: string): string[] {
     },
   });
   return foreign;
+}
+
+/** A cell's span as a whole number from 2 to TABLE_SPAN_MAX; 1 is the default and is left out. */
+const TABLE_SPAN = /^[1-9]\d?$/;
+
+/**
+ * A table cell keeps only how many columns and rows it spans (Word's merged cells), as whole numbers:
+ * widths, styles and classes of the pasted document go.
+ */
+function tableCellTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const next: Record<string, string> = {};
+  for (const name of ['colspan', 'rowspan']) {
+    const value = attribs[name]?.trim() ?? '';
+    if (TABLE_SPAN.test(value) && Number(value) > 1 && Number(value) <= TABLE_SPAN_MAX) next[name] = value;
+  }
+  return { tagName, attribs: next };
 }
 
 /** An image's intrinsic width or height as the editor writes it: a whole number of pixels. */

@@ -2,8 +2,8 @@ import type { ActivityAction, ActivityKind, LoginFailureReason, SecondFactor } f
 
 /**
  * The texts of the activity log ("Riwayat Aktivitas"): the back office's screen and the CSV export
- * the server writes. Kept apart from admin.ts so that the server reads them without the back
- * office's texts, and from index.ts so that public pages never download them.
+ * the server writes. Kept apart from index.ts so that public pages never download them. The fields a
+ * change sent are named by the labels of the forms (admin.ts), through activity-fields.ts.
  */
 export const activityMessages = {
   title: 'Riwayat Aktivitas',

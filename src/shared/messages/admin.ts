@@ -476,6 +476,15 @@ export const adminMessages = {
       altHint: 'Jelaskan isi gambar untuk pembaca yang tidak dapat melihatnya, misalnya "Mahasiswa KKN menanam bibit".',
       insert: 'Sisipkan',
       failed: 'Gagal mengunggah gambar.',
+      pastedTitle: 'Gambar dari Teks yang Ditempel',
+      pastedIntro: 'Gambar ini ikut ditempel. Lengkapi teks alternatifnya, lalu Sisipkan; Batal membuangnya dari teks.',
+      pastedWaiting: 'Masih ada {count} gambar lagi.',
+    },
+    /** Under the editor after a paste: what the text could not keep. */
+    paste: {
+      notKept: 'Sebagian isi yang ditempel tidak ikut disimpan: {items}.',
+      pictures: '{count} gambar (sisipkan lewat "Sisipkan gambar")',
+      embeds: '{count} objek sematan (video, peta, formulir atau gambar vektor)',
     },
   },
   success: {

@@ -28,7 +28,7 @@ export function ReplacedNote({ replacedBy }: { replacedBy: { title: string; href
   const text = messages.site.versions;
   return (
     <span className="version-note d-block my-1">
-      <span className="badge text-bg-secondary me-1">{text.replaced}</span> {text.replacedBy}{' '}
+      <span className="badge replaced-badge me-1">{text.replaced}</span> {text.replacedBy}{' '}
       <StableLink href={replacedBy.href}>{replacedBy.title}</StableLink>
     </span>
   );

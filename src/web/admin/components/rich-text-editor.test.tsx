@@ -192,6 +192,31 @@ describe('rich-text editor', () => {
     add.mockRestore();
   });
 
+  it('links an address typed without https:// (a bare domain or www.) as https://, refusing what is no link', async () => {
+    const user = userEvent.setup();
+    const current = { value: '<p>Situs UNIM dan portal</p>' };
+    const { editor } = await mounted(current.value, current);
+    const link = async (from: number, to: number, typed: string) => {
+      act(() => {
+        editor.commands.setTextSelection({ from, to });
+      });
+      await user.click(screen.getByRole('button', { name: 'Link' }));
+      const address = screen.getByLabelText('URL link');
+      await user.clear(address);
+      await user.type(address, `${typed}{Enter}`);
+    };
+    await link(1, 11, 'unim.ac.id');
+    await link(16, 22, ' www.unim.ac.id/portal ');
+    expect(current.value).toBe(
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="https://unim.ac.id">Situs UNIM</a> dan ' +
+        '<a target="_blank" rel="noopener noreferrer nofollow" href="https://www.unim.ac.id/portal">portal</a></p>',
+    );
+
+    await link(1, 5, 'bukan alamat');
+    expect(screen.getByText('URL link harus berupa URL yang valid (http atau https).')).toBeInTheDocument();
+    expect(current.value).not.toContain('bukan');
+  });
+
   it('cleans text pasted from Google Docs to the tags an article keeps', async () => {
     const current = { value: '' };
     const { editor } = await mounted('', current);
@@ -203,5 +228,50 @@ describe('rich-text editor', () => {
       );
     });
     expect(current.value).toBe('<p><strong>Wajib</strong> hadir</p>');
+  });
+
+  it('keeps a pasted table, uploads a pasted picture with its alt text, and says what it could not keep', async () => {
+    const user = userEvent.setup();
+    const current = { value: '' };
+    const { editor } = await mounted('', current);
+    const stored = `/uploads/${'c'.repeat(32)}.webp`;
+    const add = vi
+      .spyOn(api.inlineImages, 'add')
+      .mockResolvedValue({
+        image: stored.slice(1),
+        src: stored,
+        alt: 'Peserta KKN di balai desa',
+        width: 40,
+        height: 30,
+      });
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    act(() => {
+      editor.view.pasteHTML(
+        '<table class=MsoTableGrid border=1><tr><td width=200><p class=MsoNormal>Desa</p></td>' +
+          '<td colspan=2><p class=MsoNormal>Peserta</p></td></tr></table>' +
+          `<p class=MsoNormal><img width=40 height=30 src="data:image/png;base64,${png}" alt="Peserta KKN"></p>` +
+          '<p class=MsoNormal><img src="file:///C:/Users/p3m/clip_image002.jpg"></p>',
+      );
+    });
+    expect(current.value).toContain(
+      '<table><tbody><tr><td><p>Desa</p></td><td colspan="2"><p>Peserta</p></td></tr></tbody></table>',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sebagian isi yang ditempel tidak ikut disimpan: 1 gambar (sisipkan lewat "Sisipkan gambar").',
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Gambar dari Teks yang Ditempel' });
+    const alt = within(dialog).getByLabelText('Teks alternatif');
+    expect(alt).toHaveValue('Peserta KKN');
+    expect(alt).toHaveFocus();
+    await user.type(alt, ' di balai desa');
+    await user.click(within(dialog).getByRole('button', { name: 'Sisipkan' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sent = add.mock.calls[0]?.[0];
+    expect(sent?.get('alt')).toBe('Peserta KKN di balai desa');
+    expect((sent?.get('image') as File).type).toBe('image/png');
+    expect(current.value).toContain(`<img src="${stored}" alt="Peserta KKN di balai desa" width="40" height="30">`);
+    expect(current.value).not.toContain('blob:');
+    add.mockRestore();
   });
 });

@@ -2,12 +2,13 @@ import { useEffect, useId, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import { adminMessages } from '../../../shared/messages/admin';
 import { EditorToolbar } from './editor/editor-toolbar';
 import { ImageDialog } from './editor/image-dialog';
 import { LinkPanel } from './editor/link-panel';
-import { cleanPastedHtml } from './editor/paste-cleanup';
+import { usePastedContent } from './editor/use-pasted-content';
 import { FieldError } from './field';
 
 interface Props {
@@ -28,9 +29,18 @@ interface Props {
 }
 
 /**
+ * A table as the sanitizer keeps it: rows of header and body cells, with their spans. Tiptap's own
+ * adds column widths and a style the server would drop on save (so the saved text would differ from
+ * the one shown); nothing here resizes columns.
+ */
+const ArticleTable = Table.extend({
+  renderHTML: () => ['table', ['tbody', 0]],
+}).configure({ resizable: false });
+
+/**
  * What the editor can make is what an article may hold (the sanitizer's tags): bold, italic, underline,
- * headings 2 and 3 (4 is kept in older texts), lists, quotes, links and this site's images. Strike,
- * code and rules are left out: the server would drop them on save.
+ * headings 2 and 3 (4 is kept in older texts), lists, quotes, links, tables (from a paste) and this
+ * site's images. Strike, code and rules are left out: the server would drop them on save.
  */
 const EXTENSIONS = [
   StarterKit.configure({
@@ -42,24 +52,33 @@ const EXTENSIONS = [
     link: { openOnClick: false, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
   }),
   Image.configure({ inline: false, allowBase64: false }),
+  ArticleTable,
+  TableRow,
+  TableHeader,
+  TableCell,
   Placeholder.configure({ placeholder: adminMessages.editor.placeholder }),
 ];
 
 /**
  * Tiptap with the toolbar (formats, headings, lists, quote, link, image, undo and redo) and a
- * placeholder. Text pasted from Word or Google Docs is cleaned to the tags an article keeps.
+ * placeholder. Text pasted from Word or Google Docs is cleaned to the tags an article keeps; its
+ * pictures are uploaded one by one with their alt text, and a note under the editor says what a paste
+ * could not keep.
  */
 export function RichTextEditor({ label, value, onChange, error, focusRef, currentValue, images = true }: Props) {
   const labelId = useId();
   const errorId = useId();
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
+  const paste = usePastedContent(images);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: EXTENSIONS,
     content: value,
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
-      transformPastedHTML: cleanPastedHtml,
+      handleDOMEvents: { paste: paste.readClipboard },
+      transformPastedHTML: paste.transformHtml,
+      handlePaste: paste.settle,
     },
     // An editor holding only an empty paragraph is empty content, not a change.
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -92,6 +111,7 @@ export function RichTextEditor({ label, value, onChange, error, focusRef, curren
     });
   }, [editor, error, labelId, errorId]);
 
+  const pastedPicture = paste.pictures[0];
   return (
     <div className="mb-3">
       <div id={labelId} className="form-label">
@@ -111,6 +131,20 @@ export function RichTextEditor({ label, value, onChange, error, focusRef, curren
         <EditorContent editor={editor} />
       </div>
       <FieldError id={errorId} error={error} />
+      <div className="form-text" role="status">
+        {paste.lost}
+      </div>
+      {editor && panel === null && pastedPicture && (
+        <ImageDialog
+          key={pastedPicture.src}
+          pasted={{ file: pastedPicture.file, alt: pastedPicture.alt, waiting: paste.pictures.length - 1 }}
+          onInsert={(image) => paste.finish(editor, pastedPicture.src, image)}
+          onClose={() => {
+            paste.finish(editor, pastedPicture.src, null);
+            editor.commands.focus();
+          }}
+        />
+      )}
       {editor && panel === 'image' && (
         <ImageDialog
           onInsert={({ src, alt, width, height }) => {

@@ -16,6 +16,21 @@ interface Props {
 const a = adminMessages;
 
 /**
+ * Brings the current screen's link into the menu's own view: the menu scrolls inside the sidebar, and
+ * at 1280×800 its last items (Riwayat Aktivitas, Akun Saya) start below its fold. Only the menu moves,
+ * never the page (a stacked sidebar does not scroll by itself, so nothing moves there).
+ */
+function revealInMenu(menu: HTMLElement): void {
+  const link = menu.querySelector<HTMLElement>('.admin-nav-link.active');
+  // None, or in a group the person folded: nothing to bring into view.
+  if (!link || link.offsetParent === null) return;
+  const view = menu.getBoundingClientRect();
+  const item = link.getBoundingClientRect();
+  if (item.top < view.top) menu.scrollTop -= view.top - item.top;
+  else if (item.bottom > view.bottom) menu.scrollTop += item.bottom - view.bottom;
+}
+
+/**
  * The sidebar of SPEC §2: groups with their submenus, single items, Logout. Up to 600 px wide it is
  * a drawer (see admin.scss); `open` slides it in.
  */
@@ -31,6 +46,12 @@ export function Sidebar({ user, currentSlug, open, onClose, onLogout }: Props) {
     if (currentGroupId)
       setExpanded((previous) => (previous.has(currentGroupId) ? previous : new Set(previous).add(currentGroupId)));
   }, [currentGroupId]);
+
+  const menu = useRef<HTMLElement>(null);
+  // After the render that marks the link active and expands its group.
+  useEffect(() => {
+    if (menu.current) revealInMenu(menu.current);
+  }, [currentSlug, expanded]);
 
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -77,7 +98,7 @@ export function Sidebar({ user, currentSlug, open, onClose, onLogout }: Props) {
           onClick={onClose}
         />
       </div>
-      <nav aria-label={a.adminNavigation}>
+      <nav ref={menu} aria-label={a.adminNavigation}>
         <ul className="admin-nav">
           {/* The first screen after login (Kesehatan Konten), reachable again from every screen; not
               while a new password or two-factor login must come first (only those screens open). */}

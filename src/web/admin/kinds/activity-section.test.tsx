@@ -69,7 +69,7 @@ describe('Riwayat Aktivitas', () => {
             revisionId: null,
             details: { reason: 'unknown_name' },
           }),
-          entry(1, {}),
+          entry(1, { action: 'update', details: { state: 'published', fields: ['title', 'published_date'] } }),
         ]),
       ),
     );
@@ -81,8 +81,9 @@ describe('Riwayat Aktivitas', () => {
     expect(article).toHaveTextContent('25 November 2026');
     expect(article).toHaveTextContent('14.03.05');
     expect(article).toHaveTextContent('Rina Editor');
-    expect(article).toHaveTextContent('Menambah');
-    expect(article).toHaveTextContent('Status: Terbit');
+    expect(article).toHaveTextContent('Mengubah');
+    // The fields by the labels of the article form, not by their column names.
+    expect(article).toHaveTextContent('Status: Terbit; Kolom: Judul, Tanggal terbit (WIB)');
     expect(within(article).getByRole('link', { name: 'Kabar KKN' })).toHaveAttribute(
       'href',
       '/admin/informasi-kkn?ubah=article-12&revisi=34',

@@ -121,7 +121,7 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
   const link = activityLink(entry);
   // A row without a record (the site settings) links its screen by the kind's name.
   const record = activityRecordText(entry.record) || (link ? t.kinds[entry.kind] : '');
-  const details = activityDetailsText(entry.details);
+  const details = activityDetailsText(entry);
   return (
     <tr>
       <td>{dateTimeWib(entry.at, 'seconds')}</td>

@@ -124,4 +124,31 @@ describe('Pengumuman', () => {
       document_ids: [8, 9],
     });
   });
+
+  it('shows its moments to the minute, keeps one left at that minute as stored, and takes a new minute', async () => {
+    const calls = fakeApi();
+    const user = userEvent.setup();
+    // Started "now" by an earlier save: seconds and milliseconds the form does not show.
+    const started = record(4, 'Dibuka Sekarang', {
+      starts_at: '2026-01-01T01:00:07.250Z',
+      deadline: '2999-01-01T09:00:30.000Z',
+    });
+    renderSection({ ...section, data: { page: tablePage([started]), documents: DOCUMENTS } });
+    await screen.findByRole('toolbar', { name: 'Format teks' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Mulai tayang (WIB)')).toHaveValue('2026-01-01T08:00');
+    expect(screen.getByLabelText('Selesai tayang (WIB)')).toHaveValue('2999-01-01T08:00');
+    expect(screen.getByLabelText('Batas waktu (WIB, opsional)')).toHaveValue('2999-01-01T16:00');
+
+    const ends = screen.getByLabelText('Selesai tayang (WIB)');
+    await user.clear(ends);
+    await user.type(ends, '2999-02-01T23:59');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findByText('Pengumuman berhasil diperbarui.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      starts_at: '2026-01-01T01:00:07.250Z',
+      ends_at: '2999-02-01T16:59:00.000Z',
+      deadline: '2999-01-01T09:00:30.000Z',
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { toWibInputValue } from '../../../shared/publishing';
+import { keptMoment, toWibInputValue } from '../../../shared/publishing';
 import { announcementCreateSchema, type AnnouncementRecord, type TablePage } from '../../../shared/schemas';
 import { formatLongDate } from '../../../shared/text-rules';
 import { api } from '../../lib/api-client';
@@ -61,9 +61,18 @@ function announcementKind(
       { render: () => <RichTextField name="content" label={a.field.content} /> },
       { render: () => <DocumentPicker options={documents} /> },
     ],
-    // The form sends every field: an emptied start means now, an emptied deadline none.
-    save: (data, { editingId }) =>
-      editingId !== null ? api.announcements.update(editingId, data) : api.announcements.add(data),
+    // The form sends every field: an emptied start means now, an emptied deadline none. A moment left at
+    // the minute the form showed stays as stored.
+    save: (data, { editingId, editingRow }) => {
+      const moments = {
+        starts_at: keptMoment(data.starts_at, editingRow?.starts_at),
+        ends_at: keptMoment(data.ends_at, editingRow?.ends_at),
+        deadline: keptMoment(data.deadline, editingRow?.deadline),
+      };
+      return editingId !== null
+        ? api.announcements.update(editingId, { ...data, ...moments })
+        : api.announcements.add(data);
+    },
     remove: (row) => api.announcements.remove(row.id),
     restore: (row) => api.trash.restore('announcement', row.id),
     table: 'announcement',

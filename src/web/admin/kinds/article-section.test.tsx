@@ -223,6 +223,34 @@ describe('article section', () => {
     update.mockRestore();
   });
 
+  it('shows the date to the minute and, saved untouched, keeps it to the millisecond', async () => {
+    const user = userEvent.setup();
+    const published = articleRow(1, {
+      status: 'published',
+      published_date: '2026-01-01T00:00:07.250Z',
+      published_date_set: true,
+    });
+    const update = vi
+      .spyOn(api.articles, 'update')
+      .mockResolvedValue(adminArticleSchema.parse({ ...published, updatedAt: published.createdAt }));
+    renderSection(section([published]));
+    await screen.findByRole('toolbar');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Tanggal terbit (WIB)')).toHaveValue('2026-01-01T07:00');
+    await user.click(screen.getByRole('button', { name: 'Update Artikel' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]?.[1].get('published_date')).toBe('2026-01-01T00:00:07.250Z');
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const date = screen.getByLabelText('Tanggal terbit (WIB)');
+    await user.clear(date);
+    await user.type(date, '2026-01-01T07:01');
+    await user.click(screen.getByRole('button', { name: 'Update Artikel' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1]?.[1].get('published_date')).toBe('2026-01-01T00:01:00.000Z');
+    update.mockRestore();
+  });
+
   it('edits a draft whose date nobody chose with an empty date, to be dated when published', async () => {
     const user = userEvent.setup();
     renderSection(section([draft(1)]));

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ArticleType } from '../../../shared/constants';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { toWibInputValue } from '../../../shared/publishing';
+import { keptMoment, toWibInputValue } from '../../../shared/publishing';
 import { articleFieldsSchema, type AdminArticle, type TablePage } from '../../../shared/schemas';
 import { articlePreviewPath } from '../../../shared/site-pages';
 import { formatLongDateTime } from '../../../shared/text-rules';
@@ -101,8 +101,9 @@ function articleKind(
       { render: ({ editingRow }) => editingRow && <PreviewPanel key={editingRow.id} target={previewOf(editingRow)} /> },
     ],
     // A cleared date travels as an empty field: no date chosen (the server then dates on publication).
-    save: (data, { editingId, onProgress }) => {
-      const fields = { ...data, published_date: data.published_date ?? '' };
+    save: (data, { editingId, editingRow, onProgress }) => {
+      const stored = editingRow?.published_date_set ? editingRow.published_date : null;
+      const fields = { ...data, published_date: keptMoment(data.published_date, stored) ?? '' };
       return editingId !== null
         ? api.articles.update(editingId, toFormData(fields), onProgress)
         : api.articles.add(toFormData({ ...fields, category: articleType }), onProgress);

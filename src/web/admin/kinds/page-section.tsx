@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { toWibInputValue } from '../../../shared/publishing';
+import { keptMoment, toWibInputValue } from '../../../shared/publishing';
 import { pageFieldsSchema, type PageRecord } from '../../../shared/schemas';
 import { PAGES_WITH_ILLUSTRATION, pagePreviewPath } from '../../../shared/site-pages';
 import { formatLongDateTime } from '../../../shared/text-rules';
@@ -148,7 +148,8 @@ function pageKind(rows: readonly PageRecord[], onDiscard: (row: PageRecord) => v
       const row = rows.find((candidate) => candidate.id === editingId);
       if (!row) throw new Error('no page is being edited');
       // A cleared date travels as an empty field: the page is published at the save.
-      return api.pages.update(row.slug, toFormData({ ...data, published_at: data.published_at ?? '' }), onProgress);
+      const publishedAt = keptMoment(data.published_at, formDate(row) ? row.published_at : null) ?? '';
+      return api.pages.update(row.slug, toFormData({ ...data, published_at: publishedAt }), onProgress);
     },
     actions: (state) => <PageActions {...state} onDiscard={onDiscard} />,
     savedText,

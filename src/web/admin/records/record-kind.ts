@@ -42,9 +42,10 @@ export interface FormActionState<T> extends FormPartState<T> {
   extra?: ReactNode;
 }
 
-/** How a save is sent: to the record being edited or as a new one, with upload progress. */
-export interface SaveContext {
+/** How a save is sent: to the record being edited (as it was loaded) or as a new one, with upload progress. */
+export interface SaveContext<T = unknown> {
   editingId: number | null;
+  editingRow: T | undefined;
   onProgress: (fraction: number) => void;
 }
 
@@ -81,7 +82,7 @@ export interface FormKind<T extends { id: number }, V extends FieldValues, D> {
   toValues?: (row: T) => V;
   fields: readonly FormPart<T, V>[];
   image?: ImageSpec<T>;
-  save: (data: D, context: SaveContext) => Promise<unknown>;
+  save: (data: D, context: SaveContext<T>) => Promise<unknown>;
   /** Unsaved changes go to the admin's autosave slot every few seconds (and are offered back later). */
   autosave?: AutosaveSpec<T>;
   /** The record keeps revisions: while editing, "Riwayat" shows them, their differences and restore. */

@@ -112,7 +112,7 @@ export function useRecordEditor<T extends { id: number }, V extends FieldValues,
       const slot = autosave.currentKey;
       await autosave.settle();
       try {
-        await kind.save(data, { editingId, onProgress: setProgress });
+        await kind.save(data, { editingId, editingRow, onProgress: setProgress });
       } finally {
         setProgress(null);
       }

@@ -1,13 +1,13 @@
 import { format, messages } from '../../../shared/messages';
 import type { SiteSettings } from '../../../shared/schemas/settings';
-import { ANNOUNCEMENTS_PATH } from '../../../shared/site-pages';
+import { ANNOUNCEMENTS_PATH, FAQ_PATH } from '../../../shared/site-pages';
 import { ExternalLink } from '../../components/external-link';
 
 const text = messages.site.footer;
 
 /**
- * Centre name and description, WhatsApp, e-mail, links (home, announcements, e-journal, contact, video
- * channel) and the year.
+ * Centre name and description, WhatsApp, e-mail, links (home, announcements, e-journal, FAQ, contact,
+ * video channel) and the year. The FAQ has no place in the menu (SPEC §2): the footer is its way in.
  */
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: string }) {
   return (
@@ -32,6 +32,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
                   <ExternalLink href={settings.ejournal_url}>{messages.site.nav.ejournal}</ExternalLink>
                 </li>
               )}
+              <li>
+                <a href={FAQ_PATH}>{messages.site.pages.faq.title}</a>
+              </li>
               <li>
                 <a href="/hubungi-kami">{messages.site.nav.contact}</a>
               </li>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
+import { format } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { inlineImageFieldsSchema, type InlineImageRecord } from '../../../../shared/schemas/inline-image';
 import { api } from '../../../lib/api-client';
@@ -21,6 +22,11 @@ interface Props {
   /** The stored image, to place in the text. */
   onInsert: (image: InlineImageRecord) => void;
   onClose: () => void;
+  /**
+   * A picture that came with a paste: chosen already (checked and uploaded as any file chosen here),
+   * its alt text from the document when it had one; `waiting` more pictures of the paste follow.
+   */
+  pasted?: { file: File; alt: string; waiting: number } | undefined;
 }
 
 /**
@@ -28,17 +34,19 @@ interface Props {
  * image, then placed in the text. The browser's modal `<dialog>`: the page behind is inert, Escape
  * closes it. It sits outside the article's form (a portal), since a form may not hold another.
  */
-export function ImageDialog({ onInsert, onClose }: Props) {
+export function ImageDialog({ onInsert, onClose, pasted }: Props) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const form = useSchemaForm(schema, { alt: '', image: null } satisfies Values);
+  const form = useSchemaForm(schema, { alt: pasted?.alt ?? '', image: pasted?.file ?? null } satisfies Values);
   const [progress, setProgress] = useState<number | null>(null);
   const busy = form.methods.formState.isSubmitting;
 
+  // A pasted picture is chosen already: what it still needs is its alt text.
+  const firstField = pasted ? 'alt' : 'image';
   useEffect(() => {
     dialog.current?.showModal();
-    form.methods.setFocus('image');
-  }, [form.methods]);
+    form.methods.setFocus(firstField);
+  }, [form.methods, firstField]);
 
   const submit = form.submitWith(async (data) => {
     try {
@@ -72,7 +80,7 @@ export function ImageDialog({ onInsert, onClose }: Props) {
         >
           <div className="modal-header">
             <h2 id={titleId} className="modal-title h5">
-              {e.title}
+              {pasted ? e.pastedTitle : e.title}
             </h2>
             <button type="button" className="btn-close" aria-label={adminMessages.close} onClick={onClose} />
           </div>
@@ -81,6 +89,12 @@ export function ImageDialog({ onInsert, onClose }: Props) {
               <div className={`alert alert-${form.notice.variant}`} role="alert">
                 {form.notice.text}
               </div>
+            )}
+            {pasted && (
+              <p>
+                {e.pastedIntro}
+                {pasted.waiting > 0 && ` ${format(e.pastedWaiting, { count: pasted.waiting })}`}
+              </p>
             )}
             <ImageField name="image" label={e.file} hint={adminMessages.hint.image} />
             <TextInput<Values> spec={{ name: 'alt', label: e.alt, required: true, hint: e.altHint }} />

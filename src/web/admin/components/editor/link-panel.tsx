@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { format, messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { isHttpUrl } from '../../../../shared/schemas/common';
+import { withHttpsScheme } from '../../../../shared/urls';
 
 const e = adminMessages.editor;
 
@@ -27,7 +28,8 @@ export function LinkPanel({ editor, onClose }: Props) {
   useEffect(() => input.current?.focus(), []);
 
   function applyLink() {
-    const url = href.trim();
+    // As the file-link forms read a link: `unim.ac.id` or `www.unim.ac.id` is stored with `https://`.
+    const url = withHttpsScheme(href);
     if (!isHttpUrl(url) && !url.startsWith('mailto:')) {
       setLinkError(format(messages.validation.invalidUrl, { field: e.linkUrl }));
       return;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cleanPastedHtml } from './paste-cleanup';
+import { cleanPastedHtml, emptyPasteReport } from './paste-cleanup';
 
 // Clipboard HTML as Word (Microsoft 365, Windows) and Google Docs (Chrome) put it there, shortened
 // to a few paragraphs but with their markup as it comes.
@@ -38,7 +38,8 @@ lang=IN>Unggah berkas di <a href="https://p3m.unim.ac.id/daftar"><span style='co
 <v:imagedata src="file:///C:/Users/p3m/AppData/Local/Temp/msohtmlclip1/01/clip_image001.png" o:title=""/>
 </v:shape><![endif]--><![if !vml]><img width=400 height=267 src="file:///C:/Users/p3m/AppData/Local/Temp/msohtmlclip1/01/clip_image002.jpg" v:shapes="Picture_x0020_1"><![endif]><o:p></o:p></p>
 <table class=MsoTableGrid border=1 cellspacing=0 cellpadding=0><tr><td width=301 valign=top
-style='width:225.4pt;border:solid windowtext 1.0pt'><p class=MsoNormal><span lang=IN>Sel tabel</span></p></td></tr></table>
+style='width:225.4pt;border:solid windowtext 1.0pt'><p class=MsoNormal><span lang=IN>Sel tabel</span></p></td>
+<td width=602 colspan=2 valign=top style='width:451pt'><p class=MsoNormal><span lang=IN>Sel gabungan</span></p></td></tr></table>
 <!--EndFragment-->
 </body></html>`;
 
@@ -48,7 +49,7 @@ const GOOGLE_DOCS = `<meta charset="utf-8"><b style="font-weight:normal;" id="do
 const tagsOf = (html: string) => new Set([...html.matchAll(/<([a-z][a-z0-9:]*)/gi)].map((match) => match[1]));
 
 describe('paste clean-up', () => {
-  it('turns Word HTML into headings, marks, real lists, a link and a quote, without Office markup', () => {
+  it('turns Word HTML into headings, marks, real lists, a link, a quote and a table, without Office markup', () => {
     const cleaned = cleanPastedHtml(WORD);
     expect(cleaned).toBe(
       [
@@ -58,7 +59,7 @@ describe('paste clean-up', () => {
         '<p>Langkah pendaftaran:</p>',
         '<ol><li><p>Isi formulir</p></li><li><p>Unggah berkas di <a href="https://p3m.unim.ac.id/daftar">laman P3M</a></p></li></ol>',
         '<p><i>“Desa maju, warga sejahtera.”</i></p>',
-        '<p>Sel tabel</p>',
+        '<table><tbody><tr><td><p>Sel tabel</p></td><td colspan="2"><p>Sel gabungan</p></td></tr></tbody></table>',
       ].join(''),
     );
   });
@@ -77,9 +78,12 @@ describe('paste clean-up', () => {
     for (const html of [WORD, GOOGLE_DOCS]) {
       const cleaned = cleanPastedHtml(html);
       for (const tag of tagsOf(cleaned)) {
-        expect(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4']).toContain(tag);
+        expect([
+          ...['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4'],
+          ...['table', 'tbody', 'tr', 'td'],
+        ]).toContain(tag);
       }
-      expect(cleaned).not.toMatch(/style=|class=|lang=|dir=|<o:|mso-|file:|googleusercontent/);
+      expect(cleaned).not.toMatch(/style=|class=|lang=|dir=|width=|valign=|<o:|mso-|file:|googleusercontent/);
     }
   });
 
@@ -95,5 +99,41 @@ describe('paste clean-up', () => {
     expect(cleanPastedHtml('<p onclick="alert(1)">Teks<script>alert(2)</script></p><style>p{}</style>')).toBe(
       '<p>Teks</p>',
     );
+  });
+
+  it('keeps a picture whose bytes came along under a temporary address, and counts what it cannot keep', () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const report = emptyPasteReport();
+    const cleaned = cleanPastedHtml(
+      `<p>Foto:</p><p><img src="data:image/png;base64,${png}" alt=" Peserta KKN " width="40" style="x"></p>` +
+        '<p><img src="https://lh7-rt.googleusercontent.com/docsz/x" width="602"></p>' +
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><p>Akhir</p>',
+      { report },
+    );
+    expect(report.pictures).toHaveLength(1);
+    const [picture] = report.pictures;
+    expect(picture?.src).toMatch(/^blob:/);
+    expect(picture?.alt).toBe('Peserta KKN');
+    expect(picture?.file.type).toBe('image/png');
+    expect(picture?.file.name).toBe('gambar-tempel-1.png');
+    expect(cleaned).toBe(`<p>Foto:</p><p><img src="${picture?.src}" alt="Peserta KKN"></p><p>Akhir</p>`);
+    expect(report.lost).toEqual({ pictures: 1, embeds: 1 });
+  });
+
+  it("takes Word's pictures from the clipboard's RTF for their file: addresses, or counts them lost without it", () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const rtf = `{\\rtf1{\\*\\shppict{\\pict\\picw1\\pich1\\pngblip\\bliptag7{\\*\\blipuid 0a}\r\n${png.toString('hex')}}}}`;
+    const withRtf = emptyPasteReport();
+    cleanPastedHtml(WORD, { rtf, report: withRtf });
+    expect(withRtf.pictures).toHaveLength(1);
+    expect(withRtf.pictures[0]?.file.size).toBe(png.length);
+    expect(withRtf.lost).toEqual({ pictures: 0, embeds: 0 });
+
+    const withoutRtf = emptyPasteReport();
+    expect(cleanPastedHtml(WORD, { report: withoutRtf })).not.toContain('<img');
+    expect(withoutRtf).toEqual({ pictures: [], lost: { pictures: 1, embeds: 0 } });
   });
 });

@@ -1,10 +1,13 @@
 import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../../../shared/constants';
+import { pictureFromDataUrl, picturesOfRtf, type PictureData } from './pasted-pictures';
 
 // Text pasted from Word or Google Docs arrives as HTML full of their own markup: Office namespaces
 // (`<o:p>`), classes and inline styles, spans around every run of text, Word's list paragraphs with
 // their typed bullets, and Google Docs' `<b style="font-weight:normal">` around everything. The
 // editor keeps only what an article may hold (the sanitizer's tags, shared/constants.ts); this turns
-// such HTML into those tags first, keeping bold, italic, underline, headings, lists and links.
+// such HTML into those tags first, keeping bold, italic, underline, headings, lists, links and tables.
+// Pictures come along when their bytes do (a `data:` image, or Word's picture in the clipboard's RTF):
+// they are uploaded like "Sisipkan gambar" does, after the paste; the report says what could not come.
 
 const ALLOWED = new Set<string>(ARTICLE_HTML_TAGS);
 /** Dropped with everything inside: code, styles, metadata, Office drawings, forms. */
@@ -22,27 +25,87 @@ const DROPPED = new Set([
   'iframe',
   'object',
   'embed',
+  'video',
+  'audio',
+  'canvas',
   'noscript',
   'button',
   'input',
   'select',
   'textarea',
 ]);
+/** Content of another kind the text cannot hold: counted in the report ("objek sematan"). */
+const EMBEDS = new Set(['iframe', 'object', 'embed', 'video', 'audio', 'canvas', 'svg']);
 /** Headings beyond what an article uses: the page's title is its only h1. */
 const RENAMED: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4', dt: 'p', dd: 'p' };
-/** Table cells become paragraphs, unless they hold paragraphs already (Word's and Google Docs' do). */
+/** Table cells keep only their spans (Word's merged cells); widths and styles go. */
 const CELLS = new Set(['td', 'th']);
 /** Word's typed list marker: a number or letter with a dot or bracket makes a numbered list. */
 const ORDERED_MARKER = /^\s*(?:\d{1,3}|[a-zA-Z]|[ivxlcdm]{1,6})[.)]/i;
 
-/** Pasted HTML with only the tags (and attributes) an article keeps. */
-export function cleanPastedHtml(html: string): string {
+/** A picture of the paste, placed in the text under a temporary address until it is uploaded. */
+export interface PastedPicture {
+  /** The temporary address (`blob:`) the editor shows it under. */
+  src: string;
+  file: File;
+  /** Its alt text in the document, if it had one. */
+  alt: string;
+}
+
+/** What a paste brought that the text keeps only after an upload, and what it could not keep at all. */
+export interface PasteReport {
+  pictures: PastedPicture[];
+  lost: { pictures: number; embeds: number };
+}
+
+export function emptyPasteReport(): PasteReport {
+  return { pictures: [], lost: { pictures: 0, embeds: 0 } };
+}
+
+interface PasteContext {
+  report: PasteReport | undefined;
+  /** Whether the text may hold images; when not, every picture is dropped (and counted). */
+  pictures: boolean;
+  /** Word's pictures (`file:` addresses in the HTML) with their bytes from the RTF, in order. */
+  fromRtf: Map<Element, PictureData>;
+}
+
+/**
+ * Pasted HTML with only the tags (and attributes) an article keeps. With a report, a picture whose
+ * bytes the clipboard holds (`data:`, or `rtf`: Word's copy of the pictures) stays under a temporary
+ * `blob:` address and is listed there; what is dropped is counted. Without one, only this site's
+ * images stay.
+ */
+export function cleanPastedHtml(
+  html: string,
+  options: { rtf?: string; report?: PasteReport; pictures?: boolean } = {},
+): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   removeComments(body);
   wordLists(body);
-  for (const element of [...body.querySelectorAll('*')].reverse()) cleanElement(element);
+  const pictures = options.pictures ?? true;
+  const context: PasteContext = {
+    report: options.report,
+    pictures,
+    fromRtf: pictures ? wordPictures(body, options.rtf) : new Map(),
+  };
+  for (const element of [...body.querySelectorAll('*')].reverse()) cleanElement(element, context);
   removeEmptyParagraphs(body);
   return body.innerHTML.trim();
+}
+
+/**
+ * Word puts a picture in the HTML as a `file:` address on the writer's disk, which a page cannot read,
+ * and its bytes in the clipboard's RTF, in the same order. Paired only when the counts agree.
+ */
+function wordPictures(root: HTMLElement, rtf: string | undefined): Map<Element, PictureData> {
+  if (!rtf) return new Map();
+  const images = [...root.querySelectorAll('img')].filter((image) =>
+    /^file:/i.test(image.getAttribute('src')?.trim() ?? ''),
+  );
+  const pictures = picturesOfRtf(rtf);
+  if (images.length === 0 || images.length !== pictures.length) return new Map();
+  return new Map(images.map((image, index) => [image, pictures[index] as PictureData]));
 }
 
 function removeComments(root: HTMLElement): void {
@@ -102,19 +165,16 @@ function unwrap(element: Element): void {
   element.replaceWith(...element.childNodes);
 }
 
-function cleanElement(element: Element): void {
+function cleanElement(element: Element, context: PasteContext): void {
   const tag = element.tagName.toLowerCase();
   // Office namespaces: `<o:p>` holds a blank, `<v:shape>` a drawing; anything else is a wrapper.
   if (DROPPED.has(tag) || tag === 'o:p' || tag.startsWith('v:')) {
+    if (EMBEDS.has(tag) && context.report) context.report.lost.embeds += 1;
     element.remove();
     return;
   }
   if (tag === 'img') {
-    const src = element.getAttribute('src')?.trim() ?? '';
-    // Pictures from a document point at the writer's computer or another site: only this site's
-    // uploads stay (an image comes in through "Sisipkan gambar", with its alt text).
-    if (!OWN_UPLOAD_SRC.test(src)) element.remove();
-    else keepAttributes(element, ['src', 'alt', 'width', 'height']);
+    cleanImage(element, context);
     return;
   }
   // Google Docs wraps the whole paste in `<b style="font-weight:normal" id="docs-internal-guid-…">`.
@@ -128,8 +188,7 @@ function cleanElement(element: Element): void {
     return;
   }
   if (CELLS.has(tag)) {
-    if (element.querySelector('p, ul, ol, h2, h3, h4, blockquote')) unwrap(element);
-    else keepAttributes(rename(element, 'p'), []);
+    keepAttributes(element, ['colspan', 'rowspan']);
     return;
   }
   const wrapped = ALLOWED.has(tag) || tag in RENAMED ? element : withFormatting(element);
@@ -140,6 +199,38 @@ function cleanElement(element: Element): void {
     return;
   }
   keepAttributes(kept, kept.tagName.toLowerCase() === 'a' ? ['href'] : []);
+}
+
+/**
+ * This site's images stay as they are. A picture whose bytes came along stays under a temporary
+ * address, to be uploaded (with its alt text) after the paste; any other (on the writer's disk or
+ * another site) is dropped and counted.
+ */
+function cleanImage(element: Element, { report, pictures, fromRtf }: PasteContext): void {
+  const src = element.getAttribute('src')?.trim() ?? '';
+  if (OWN_UPLOAD_SRC.test(src)) {
+    keepAttributes(element, ['src', 'alt', 'width', 'height']);
+    return;
+  }
+  if (!report) {
+    element.remove();
+    return;
+  }
+  const picture = pictures ? (fromRtf.get(element) ?? pictureFromDataUrl(src)) : null;
+  if (!picture) {
+    report.lost.pictures += 1;
+    element.remove();
+    return;
+  }
+  const index = report.pictures.length + 1;
+  const extension = picture.type.split('/')[1] ?? 'png';
+  const file = new File([picture.bytes], `gambar-tempel-${index}.${extension}`, { type: picture.type });
+  const temporary = URL.createObjectURL(file);
+  const alt = element.getAttribute('alt')?.trim() ?? '';
+  report.pictures.push({ src: temporary, file, alt });
+  for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
+  element.setAttribute('src', temporary);
+  if (alt) element.setAttribute('alt', alt);
 }
 
 /** A span (or any other wrapper) as the marks its style gives, around its content. */
@@ -181,7 +272,9 @@ function removeEmptyParagraphs(root: HTMLElement): void {
     const blank = (paragraph.textContent ?? '').replace(/[\s\u00a0]/g, '') === '';
     if (blank && !paragraph.querySelector('img')) paragraph.remove();
   }
-  for (const node of [...root.childNodes]) {
+  // Nor is the source's line break between a table's rows and cells (text cannot stand there).
+  const parents = [root, ...root.querySelectorAll('table, thead, tbody, tr')];
+  for (const node of parents.flatMap((parent) => [...parent.childNodes])) {
     if (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === '') node.remove();
   }
 }
