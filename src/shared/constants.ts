@@ -161,6 +161,21 @@ export const CARD_ANIMATION_STEP_MS = 200;
 export const RESEARCH_CARD_ANIMATION_STEP_MS = 300;
 export const SCROLL_ANIMATION = { offset: 120, duration: 400 } as const;
 
+/** The largest request body but an upload (multipart has its own limits, src/server/app.ts). */
+export const BODY_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest body of the few routes anyone may call without a session (login, its second step,
+ * logout): a name, a password of PASSWORD_MAX_LENGTH characters and a code fit many times over.
+ */
+export const PUBLIC_BODY_MAX_BYTES = 16 * 1024;
+/**
+ * How deep a JSON body may nest and how many values (objects, arrays, list items) it may hold. The
+ * deepest body the API takes nests a few levels and the longest list is REORDER_MAX_IDS ids; a body
+ * past either bound is refused before it is parsed (src/server/services/json-shape.ts).
+ */
+export const JSON_BODY_MAX_DEPTH = 32;
+export const JSON_BODY_MAX_ITEMS = 10_000;
+
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
 /** Widths generated for responsive `srcset` next to the full-size image. */

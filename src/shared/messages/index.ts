@@ -91,6 +91,8 @@ export const messages = {
     invalidInput: 'Data yang dikirim tidak valid.',
     malformedJson: 'Format JSON tidak valid.',
     bodyTooLarge: 'Data yang dikirim terlalu besar.',
+    bodyTooDeep: 'Data yang dikirim bertingkat terlalu dalam (paling banyak {max} tingkat).',
+    bodyTooManyItems: 'Data yang dikirim berisi terlalu banyak nilai (paling banyak {max}).',
     incompleteForm: 'Data formulir tidak lengkap atau rusak. Silakan kirim ulang.',
     nulCharacter: 'Data yang dikirim mengandung karakter yang tidak diizinkan.',
     unexpectedFileField: 'Kolom file tidak dikenal: {field}.',
