@@ -180,8 +180,13 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
 /** Widths generated for responsive `srcset` next to the full-size image. */
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
-/** Refuse images whose pixel count would make decoding a memory bomb. */
+/**
+ * Images are refused from their header, before any pixel is decoded, past either bound: decoding costs
+ * memory by pixel count and, far more, by width (a 38 KB PNG of 1,000,000 x 39 px took 740 MB to
+ * process; 8,000 x 5,000 px takes 60 MB and 2,000 x 20,000 px 130 MB).
+ */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 20_000;
 /**
  * The file types of the formats the server decodes (services/images.ts): the back office refuses any
  * other type a browser names before uploading. A file the browser cannot name goes to the server, which decides.

@@ -69,7 +69,8 @@ export const messages = {
     fileRequired: 'Silakan pilih file untuk diunggah.',
     notAnImage: 'File harus berupa gambar (JPEG, PNG, WebP, GIF atau AVIF).',
     imageTooLarge: 'Ukuran gambar maksimal 10 MB.',
-    imageTooManyPixels: 'Dimensi gambar terlalu besar.',
+    imageTooManyPixels:
+      'Dimensi gambar terlalu besar: paling besar {side} piksel per sisi dan {megapixels} megapiksel.',
     tooLong: '{field} terlalu panjang (maksimal {max} karakter).',
     invalidType: 'Tipe tidak dikenal: {type}.',
     invalidStatus: 'Status harus draft atau published.',
