@@ -10,7 +10,7 @@ import { openConfiguredDatabase, openConfiguredImageStore } from './configured-s
 import { apiPlugin } from './plugins/api';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
-import { errorsPlugin } from './plugins/errors';
+import { answerRouterRefusal, errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -120,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     ...serverTimeoutOptions(options.timeouts),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterRefusal,
   });
   // First of all, so that every route that follows is in the table the write-guard test walks.
   await app.register(routeTablePlugin);

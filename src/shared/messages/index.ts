@@ -169,6 +169,8 @@ export const messages = {
     forbiddenOrigin: 'Permintaan dari asal (origin) lain ditolak.',
     notFound: 'Data tidak ditemukan.',
     routeNotFound: 'Alamat API tidak ditemukan.',
+    urlTooLong: 'Alamat (URL) terlalu panjang.',
+    badUrl: 'Alamat (URL) tidak valid.',
     loginFailed: 'Username atau password salah.',
     loginSucceeded: 'Login berhasil.',
     loginWithRecoveryCode: 'Login berhasil dengan kode pemulihan. Sisa kode pemulihan: {count}.',
