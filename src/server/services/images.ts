@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_IMAGE_WIDTH } from '../../shared/constants';
 import { format, messages } from '../../shared/messages';
 import { ValidationError } from './errors';
@@ -95,7 +95,7 @@ const tooManyPixels = format(messages.validation.imageTooManyPixels, {
  * MAX_IMAGE_PIXELS or MAX_IMAGE_SIDE, with a message of its own.
  */
 async function checkImageHeader(buffer: Buffer): Promise<void> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
