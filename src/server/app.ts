@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, type DatabaseHandle } from '../db/index';
-import { MAX_IMAGE_BYTES, MULTIPART_FIELD_MAX_BYTES } from '../shared/constants';
+import { BODY_MAX_BYTES, MAX_IMAGE_BYTES, MULTIPART_FIELD_MAX_BYTES } from '../shared/constants';
 import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-values';
@@ -10,7 +10,8 @@ import { openConfiguredDatabase, openConfiguredImageStore } from './configured-s
 import { apiPlugin } from './plugins/api';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
-import { errorsPlugin } from './plugins/errors';
+import { answerRouterRefusal, errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { responseCachePlugin } from './plugins/response-cache';
 import { routeTablePlugin } from './plugins/route-table';
@@ -114,11 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     logController: new OneLinePerRequest(!config.isProduction),
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_MAX_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ...serverTimeoutOptions(options.timeouts),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterRefusal,
   });
   // First of all, so that every route that follows is in the table the write-guard test walks.
   await app.register(routeTablePlugin);
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // when one is missing or comes later, so the order below is checked, not only written down.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(sessionPlugin);
   await app.register(rateLimitsPlugin);

@@ -168,6 +168,21 @@ export const CARD_ANIMATION_STEP_MS = 200;
 export const RESEARCH_CARD_ANIMATION_STEP_MS = 300;
 export const SCROLL_ANIMATION = { offset: 120, duration: 400 } as const;
 
+/** The largest request body but an upload (multipart has its own limits, src/server/app.ts). */
+export const BODY_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * The largest body of the few routes anyone may call without a session (login, its second step,
+ * logout): a name, a password of PASSWORD_MAX_LENGTH characters and a code fit many times over.
+ */
+export const PUBLIC_BODY_MAX_BYTES = 16 * 1024;
+/**
+ * How deep a JSON body may nest and how many values (objects, arrays, list items) it may hold. The
+ * deepest body the API takes nests a few levels and the longest list is REORDER_MAX_IDS ids; a body
+ * past either bound is refused before it is parsed (src/server/services/json-shape.ts).
+ */
+export const JSON_BODY_MAX_DEPTH = 32;
+export const JSON_BODY_MAX_ITEMS = 10_000;
+
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The largest text field of a multipart form (a title, an HTML text); more is refused with 413. */
 export const MULTIPART_FIELD_MAX_BYTES = 1024 * 1024;
@@ -180,8 +195,13 @@ export const ARTICLE_FORM_CONTENT_MAX_BYTES = 16 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1600;
 /** Widths generated for responsive `srcset` next to the full-size image. */
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
-/** Refuse images whose pixel count would make decoding a memory bomb. */
+/**
+ * Images are refused from their header, before any pixel is decoded, past either bound: decoding costs
+ * memory by pixel count and, far more, by width (a 38 KB PNG of 1,000,000 x 39 px took 740 MB to
+ * process; 8,000 x 5,000 px takes 60 MB and 2,000 x 20,000 px 130 MB).
+ */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 20_000;
 /**
  * The file types of the formats the server decodes (services/images.ts): the back office refuses any
  * other type a browser names before uploading. A file the browser cannot name goes to the server, which decides.

@@ -79,7 +79,7 @@ describeEachDatabase('image uploads', (ctx) => {
         name: 'pixel bomb',
         file: file(await pixelBombPng(), 'bom.png', 'image/png'),
         status: 400,
-        message: 'Dimensi gambar terlalu besar.',
+        message: 'Dimensi gambar terlalu besar: paling besar 20.000 piksel per sisi dan 40 megapiksel.',
       },
     ];
   });

@@ -30,6 +30,19 @@ export async function largeNoisePng(megabytes: number): Promise<Buffer> {
     .toBuffer();
 }
 
+let veryWide: Promise<Buffer> | undefined;
+
+/**
+ * The image of the attack: a real PNG of 1,000,000 x 39 px in one colour (under 40 megapixels, about
+ * 110 KB on the wire) that takes hundreds of megabytes to decode. Made once per test file (seconds).
+ */
+export function veryWidePng(): Promise<Buffer> {
+  veryWide ??= sharp({ create: { width: 1_000_000, height: 39, channels: 3, background: '#ffffff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return veryWide;
+}
+
 /** The first part of a real PNG: the header decodes, the pixels do not. */
 export async function truncatedPng(): Promise<Buffer> {
   const raw = crypto.randomBytes(200 * 200 * 3);

@@ -10,6 +10,7 @@ import {
   svgWithScript,
   textAsPng,
   truncatedPng,
+  veryWidePng,
   type UploadFile,
 } from '../helpers/images';
 import { describeEachDatabase } from '../helpers/test-app';
@@ -19,6 +20,7 @@ import { FIELD_SAMPLES, multipartForm, resourceOf, routeKey, type SeedIds } from
 import { seedOneOfEach } from './support/seed-content';
 
 const v = messages.validation;
+const tooManyPixels = format(v.imageTooManyPixels, { side: '20.000', megapixels: 40 });
 
 /** Hostile files, the status and the message each must be refused with (null: any message of the catalogue). */
 async function hostileFiles(field: string): Promise<[string, UploadFile[], number, string | null][]> {
@@ -27,7 +29,8 @@ async function hostileFiles(field: string): Promise<[string, UploadFile[], numbe
     ['an SVG with a script', [imageFile(field, svgWithScript, 'logo.svg', 'image/svg+xml')], 400, v.notAnImage],
     ['an SVG named .png', [imageFile(field, svgWithScript, 'logo.png')], 400, v.notAnImage],
     ['HTML disguised as a JPEG', [imageFile(field, htmlAsJpg, 'foto.jpg', 'image/jpeg')], 400, v.notAnImage],
-    ['a decompression bomb', [imageFile(field, await pixelBombPng())], 400, v.imageTooManyPixels],
+    ['a decompression bomb', [imageFile(field, await pixelBombPng())], 400, tooManyPixels],
+    ['an image of 1,000,000 x 39 px', [imageFile(field, await veryWidePng())], 400, tooManyPixels],
     ['a truncated image', [imageFile(field, await truncatedPng())], 400, v.notAnImage],
     ['an 11 MB image', [imageFile(field, await largeNoisePng(11))], 413, v.imageTooLarge],
     [

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
@@ -85,6 +85,27 @@ async function errorHandling(app: FastifyInstance): Promise<void> {
 }
 
 export const errorsPlugin = fp(errorHandling, { name: 'errors' });
+
+/** What the router answers itself, before any route or hook runs, by Fastify's error code. */
+const ROUTER_REFUSALS: Record<string, { status: number; message: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.api.urlTooLong },
+  FST_ERR_BAD_URL: { status: 400, message: messages.api.badUrl },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a path parameter over the router's limit, or a path that is not valid
+ * percent-encoding, is refused before any route runs. Fastify's own answer is English and repeats the
+ * address (a preview token, or whatever a prober put there); this one says what is wrong in Indonesian
+ * and repeats nothing. API addresses are answered in JSON as every API error is, pages in plain text.
+ */
+export function answerRouterRefusal(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const refusal = error.code ? ROUTER_REFUSALS[error.code] : undefined;
+  if (!refusal) request.log.error({ err: error }, 'router failed');
+  const { status, message } = refusal ?? { status: 500, message: messages.api.serverError };
+  reply.code(status).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+  if (request.url.startsWith('/api/')) void reply.send({ message });
+  else void reply.type('text/plain; charset=utf-8').send(message);
+}
 
 /** Fastify's own client errors (bad JSON, too large, wrong content type) in Indonesian. */
 function clientMessage(error: FastifyError, multipart: boolean): string {

@@ -66,6 +66,13 @@ async function rateLimits(app: FastifyInstance): Promise<void> {
       .send({ message: messages.api.tooManyRequests });
     return false;
   });
+  // The few unsafe routes anyone may call (login, its second step, logout) cost work too (a password
+  // hash, a code check): each call draws from the address's budget, checked on request, before the
+  // body is read, so an address over its budget gets no body parsed, however malformed or deep.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.public) return;
+    if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
+  });
 }
 
 /** After the session, whose admin it exempts. */

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, MAX_IMAGE_WIDTH } from '../../shared/constants';
-import { messages } from '../../shared/messages';
-import { AppError, ValidationError } from './errors';
+import pLimit from 'p-limit';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_IMAGE_WIDTH } from '../../shared/constants';
+import { format, messages } from '../../shared/messages';
+import { ValidationError } from './errors';
 
+/** WebP holds at most this many pixels on a side: a tall image is made smaller to fit (its width shrinks with it). */
+const WEBP_MAX_SIDE = 16_383;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff', 'heif']);
 /** Stored paths look like `uploads/<32 hex>.webp`; anything else is never touched on disk. */
 const STORED_PATH = /^uploads\/[a-f0-9]{32}\.webp$/;
@@ -35,20 +38,37 @@ export interface EncodedImage {
 }
 
 /**
+ * Images decoded at once in the whole process (every store, upload, import and seed goes through
+ * encodeImage): libvips spreads one decode over the cores itself, and a decode at the bounds of
+ * MAX_IMAGE_PIXELS and MAX_IMAGE_SIDE takes up to about 130 MB, so parallel uploads wait their turn
+ * instead of adding up (four at once took a gigabyte).
+ */
+export const IMAGE_DECODE_CONCURRENCY = 1;
+const decodeSlots = pLimit(IMAGE_DECODE_CONCURRENCY);
+// Each upload is decoded once: libvips' cache of recent operations would only keep its memory held.
+sharp.cache(false);
+
+/**
  * Normalises an image and renders its variants under a fresh random name; every store writes
- * the same files, only the place differs. The main file comes last (see the local store).
+ * the same files, only the place differs. The main file comes last (see the local store). The header
+ * is checked at once; the decoding waits for its slot.
  */
 export async function encodeImage(buffer: Buffer): Promise<EncodedImage> {
-  const full = await normaliseImage(buffer);
-  const name = crypto.randomBytes(16).toString('hex');
-  const storedPath = `uploads/${name}.webp`;
-  const variants = await Promise.all(
-    IMAGE_VARIANT_WIDTHS.map(async (width) => ({
-      name: path.basename(variantPath(storedPath, width)),
-      data: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
-    })),
-  );
-  return { storedPath, files: [...variants, { name: `${name}.webp`, data: full }] };
+  await checkImageHeader(buffer);
+  return decodeSlots(async () => {
+    const full = await normaliseImage(buffer);
+    const name = crypto.randomBytes(16).toString('hex');
+    const storedPath = `uploads/${name}.webp`;
+    const files: EncodedImage['files'] = [];
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      files.push({
+        name: path.basename(variantPath(storedPath, width)),
+        data: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+      });
+    }
+    files.push({ name: `${name}.webp`, data: full });
+    return { storedPath, files };
+  });
 }
 
 /** Names of the files that make up a stored image, or none for a path this product never wrote. */
@@ -64,28 +84,41 @@ export function variantPath(storedPath: string, width: number): string {
   return storedPath.replace(/\.webp$/, `-${width}.webp`);
 }
 
+const tooManyPixels = format(messages.validation.imageTooManyPixels, {
+  side: new Intl.NumberFormat('id-ID').format(MAX_IMAGE_SIDE),
+  megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+});
+
 /**
- * Decodes with sharp (anything that is not a raster image is refused: text named `.png`, SVG, HTML),
- * rotates by EXIF, drops metadata, limits the width and encodes WebP.
+ * Reads the header only (no pixel is decoded, whatever size it claims): anything that is not a raster
+ * image of an accepted format is refused (text named `.png`, SVG, HTML), and so is an image past
+ * MAX_IMAGE_PIXELS or MAX_IMAGE_SIDE, with a message of its own.
  */
-export async function normaliseImage(buffer: Buffer, width: number = MAX_IMAGE_WIDTH): Promise<Buffer> {
-  let format: string | undefined;
+async function checkImageHeader(buffer: Buffer): Promise<void> {
+  let metadata: Metadata;
   try {
-    // Only the header is read here (no pixels decoded), so the pixel limit is checked below with its own message.
-    const metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
-    format = metadata.format;
-    if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
-      throw new ValidationError(messages.validation.imageTooManyPixels);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
     throw new ValidationError(messages.validation.notAnImage);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new ValidationError(messages.validation.notAnImage);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new ValidationError(messages.validation.notAnImage);
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > MAX_IMAGE_PIXELS || Math.max(width, height) > MAX_IMAGE_SIDE) {
+    throw new ValidationError(tooManyPixels);
+  }
+}
+
+/**
+ * Decodes with sharp (the header checked first by checkImageHeader), rotates by EXIF, drops metadata,
+ * limits the width (and the height to what WebP holds) and encodes WebP. The decoder holds to the same pixel bound itself.
+ */
+async function normaliseImage(buffer: Buffer, width: number = MAX_IMAGE_WIDTH): Promise<Buffer> {
   try {
     return await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width, withoutEnlargement: true })
+      .resize({ width, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
   } catch {
