@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articlesRepo, type ArticleRow, type Audience } from '../../db/index';
+import { articlesRepo, type ArticleRow } from '../../db/index';
 import { API_ARTICLE_PAGE_MAX } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import {
@@ -20,6 +20,7 @@ import { parseFormFields, readMultipartForm } from '../services/multipart';
 import { articleRecord } from '../services/records/article';
 import { PARTIAL_UPDATE_NOTE } from './crud-routes';
 import { actorOf } from './actor';
+import { audienceOf } from './audience';
 import { listDescription } from './list-page';
 import { tableRoute } from './table-routes';
 
@@ -35,10 +36,6 @@ const multipartNote =
   'ISO 8601 with Z or an offset; a future date with `published` schedules the article; empty: the moment it ' +
   'is published)';
 
-/** Visitors see the articles visible now; a logged-in admin sees every article (answers never cached). */
-function audienceOf(request: FastifyRequest): Audience {
-  return request.admin ? 'staff' : { visibleAt: request.server.clock.now().toISOString() };
-}
 
 /** The article as the API answers it, or 404 with the message the article page shows. */
 function foundArticle(row: ArticleRow | undefined) {
