@@ -299,6 +299,15 @@ export const LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
 export const LOGIN_ACCOUNT_SLOWDOWN_AFTER = 10;
 export const LOGIN_ACCOUNT_FIRST_DELAY_MS = 500;
 export const LOGIN_ACCOUNT_MAX_DELAY_MS = 5000;
+/**
+ * Wrong codes of the authenticator app for one account, from any addresses and pending logins within
+ * LOGIN_LOCKOUT_MS, before its code step pauses for LOGIN_CODE_PAUSE_MS. Unlike the password, the
+ * code step may pause: only someone who has the password reaches it, and the password, recovery codes
+ * and an Admin's reset still work meanwhile. About ten guesses an hour: a 6-digit code (three accepted
+ * at a time) is expected to fall after years, not hours.
+ */
+export const LOGIN_CODE_ACCOUNT_MAX_FAILURES = 10;
+export const LOGIN_CODE_PAUSE_MS = 60 * 60 * 1000;
 /** Stale throttle rows removed per failed attempt: more than an attempt adds, so the table cannot grow without bound. */
 export const LOGIN_THROTTLE_PRUNE_BATCH = 50;
 
@@ -324,7 +333,10 @@ export const PENDING_LOGIN_COOKIE_PATH = '/api/auth';
 export const PENDING_LOGIN_TTL_MS = 5 * 60 * 1000;
 /** Pending logins kept per account (the newest): logging in again and again cannot fill the table. */
 export const PENDING_LOGINS_PER_ACCOUNT = 5;
-/** Wrong codes one pending login may take before it ends (the throttle counts them too). */
+/**
+ * Codes one pending login may take, each counted before it is checked (the throttle counts them too);
+ * then it ends: the fifth wrong code, or a burst of parallel ones, needs the password again.
+ */
 export const PENDING_LOGIN_MAX_FAILURES = 5;
 
 export const TIME_ZONE = 'Asia/Jakarta';

@@ -153,7 +153,7 @@ describeEachDatabase('login throttle', (ctx) => {
     expect((await login(ctx(), 'serbu', PASSWORD, '10.6.0.2')).statusCode).toBe(200);
   });
 
-  it('a success clears the counts of its address; a lock ends when its time is over', async () => {
+  it('a success clears the count of its address and account; a lock ends when its time is over', async () => {
     await addAdmin(ctx(), 'nanti');
     const address = '10.7.0.1';
     for (let i = 1; i < LOGIN_MAX_FAILURES; i += 1) await login(ctx(), 'nanti', 'salah', address);

@@ -41,6 +41,20 @@ export async function countAttempt(db: Db, key: string, now: string, windowStart
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Gives back one attempt counted for `key` (it turned out a success, not a failure), unless its count
+ * has started a new window since (`windowStartedAt`, the window it was counted in).
+ */
+export async function takeBackAttempt(db: Db, key: string, windowStartedAt: string): Promise<void> {
+  await db
+    .updateTable('login_throttle')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('window_started_at', '=', windowStartedAt)
+    .where('failures', '>', 0)
+    .execute();
+}
+
 export async function lockThrottle(db: Db, key: string, until: string): Promise<void> {
   await db.updateTable('login_throttle').set({ locked_until: until }).where('key', '=', key).execute();
 }

@@ -103,15 +103,20 @@ export async function findPendingLogin(db: Db, id: string) {
   return db.selectFrom('pending_logins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** One more wrong code; answers the count after it (0 when the pending login is gone). */
-export async function countPendingFailure(db: Db, id: string): Promise<number> {
+/**
+ * Takes one of the pending login's `max` tries, before its code is checked, in one statement: of many
+ * parallel codes for one pending login, at most `max` get a try. Answers the tries taken with this
+ * one, or undefined when none is left (or the pending login is gone).
+ */
+export async function takePendingTry(db: Db, id: string, max: number): Promise<number | undefined> {
   const row = await db
     .updateTable('pending_logins')
     .set((eb) => ({ failures: eb('failures', '+', 1) }))
     .where('id', '=', id)
+    .where('failures', '<', max)
     .returning('failures')
     .executeTakeFirst();
-  return row?.failures ?? 0;
+  return row?.failures;
 }
 
 /** Ends a pending login; true when this call ended it (of two requests finishing one login, one wins). */

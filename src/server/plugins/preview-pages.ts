@@ -22,7 +22,8 @@ const ARTICLE_PREVIEW_RENDER_PATH = `${PREVIEW_PATH_PREFIX}${ARTICLE_PREVIEW_SEG
 /**
  * Previews: a page exactly as visitors will see it (the same route module), for a draft or a
  * scheduled version too, marked as a preview. `/pratinjau/artikel/{id}` (an article) and
- * `/pratinjau/halaman/{id}` (an editable page) need a staff session; `/pratinjau/{token}` a live
+ * `/pratinjau/halaman/{id}` (an editable page) need a staff session (not one held to a single screen:
+ * a temporary password, a two-factor setup due); `/pratinjau/{token}` a live
  * preview link. Answers are never cached (no-store), never indexed (X-Robots-Tag and the page's robots
  * meta) and send no Referer onwards (the link is a secret). What opens nothing is the article
  * preview's "not available" page (404).
@@ -55,14 +56,14 @@ export function registerPreviewPages(app: FastifyInstance, render: RenderPreview
   app.get<{ Params: { id: string } }>(
     `${PREVIEW_PATH_PREFIX}${ARTICLE_PREVIEW_SEGMENT}/:id`,
     async (request, reply) => {
-      if (!request.admin) return reply.header('cache-control', 'no-store').redirect(ADMIN_LOGIN_PATH, 302);
+      if (!request.staffReader) return reply.header('cache-control', 'no-store').redirect(ADMIN_LOGIN_PATH, 302);
       const id = idSchema.safeParse(request.params.id);
       return send(request, reply, await previewOf('article', id.success ? id.data : null));
     },
   );
 
   app.get<{ Params: { id: string } }>(`${PREVIEW_PATH_PREFIX}${PAGE_PREVIEW_SEGMENT}/:id`, async (request, reply) => {
-    if (!request.admin) return reply.header('cache-control', 'no-store').redirect(ADMIN_LOGIN_PATH, 302);
+    if (!request.staffReader) return reply.header('cache-control', 'no-store').redirect(ADMIN_LOGIN_PATH, 302);
     const id = idSchema.safeParse(request.params.id);
     return send(request, reply, await previewOf('page', id.success ? id.data : null));
   });

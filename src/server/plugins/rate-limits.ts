@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
+import { addressGroup } from '../services/address-group';
 
 /** Which budget a request draws from: a search, or any other answer that has to be computed. */
 export type ExpensiveWork = 'search' | 'uncached';
@@ -35,7 +36,8 @@ export function burstOf(perMinute: number): number {
  */
 async function rateLimits(app: FastifyInstance): Promise<void> {
   const options = app.config.rateLimits;
-  await app.register(rateLimit, { global: false, cache: 10_000 });
+  // Counted per address group (an IPv6 /64 is one client), the same grouping as the login throttle's.
+  await app.register(rateLimit, { global: false, cache: 10_000, keyGenerator: (request) => addressGroup(request.ip) });
   // A whole minute's budget spent in its first second would still stall the one event loop for
   // everyone (new connections are accepted between callbacks, one per turn of the loop): the short
   // window spreads it.

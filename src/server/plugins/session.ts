@@ -17,6 +17,12 @@ declare module 'fastify' {
     sessionHash: string | null;
     /** An Admin without two-factor login while the site requires it (see the guard below). */
     twoFactorSetupDue: boolean;
+    /**
+     * Whose session may read what visitors may not (drafts, schedules, previews): the person logged
+     * in, unless their session is held to the screens it is sent to (a temporary password, a
+     * two-factor setup due); such a session reads as a visitor does.
+     */
+    staffReader: SessionUser | null;
   }
   interface FastifyContextConfig {
     /** Marks the few unsafe routes that work without a session (login, logout). */
@@ -47,6 +53,7 @@ async function session(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionHash', null);
   app.decorateRequest('twoFactorSetupDue', false);
+  app.decorateRequest('staffReader', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -59,6 +66,8 @@ async function session(app: FastifyInstance): Promise<void> {
         request.sessionToken = token;
         request.sessionHash = resolved.tokenHash;
         request.twoFactorSetupDue = resolved.twoFactorSetupDue;
+        const heldToOneScreen = resolved.user.mustChangePassword || resolved.twoFactorSetupDue;
+        request.staffReader = heldToOneScreen ? null : resolved.user;
       }
     }
     // The guard lives here, not in each route: every unsafe method needs a session unless the route

@@ -61,7 +61,7 @@ export async function announcementRoutes(app: FastifyInstance): Promise<void> {
       const filter = {
         when: archive ? ('archive' as const) : ('current' as const),
         now: app.clock.now().toISOString(),
-        staff: Boolean(request.admin),
+        staff: request.staffReader !== null,
       };
       const rows = await announcementsRepo.listAnnouncements(db, filter, { limit, offset });
       return rows.map(announcementRecord.toRecord);

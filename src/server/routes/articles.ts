@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articlesRepo, type Audience, type ListedArticleRow } from '../../db/index';
+import { articlesRepo, type ListedArticleRow } from '../../db/index';
 import {
   API_ARTICLE_PAGE_MAX,
   API_WHOLE_ARTICLE_LIST_MAX,
@@ -27,6 +27,7 @@ import { siteBase } from '../services/site-base';
 import { wholeListJson } from '../services/whole-lists';
 import { PARTIAL_UPDATE_NOTE } from './crud-routes';
 import { actorOf } from './actor';
+import { audienceOf } from './audience';
 import { listDescription } from './list-page';
 import { tableRoute } from './table-routes';
 
@@ -55,11 +56,6 @@ const multipartNote =
   'optional `status` (`draft` | `published`) and optional `published_date` (`2026-12-01T09:00` in WIB, or ' +
   'ISO 8601 with Z or an offset; a future date with `published` schedules the article; empty: the moment it ' +
   'is published)';
-
-/** Visitors see the articles visible now; a logged-in admin sees every article (answers never cached). */
-function audienceOf(request: FastifyRequest): Audience {
-  return request.admin ? 'staff' : { visibleAt: request.server.clock.now().toISOString() };
-}
 
 /** The article as the API answers it, or 404 with the message the article page shows. */
 function foundArticle<T>(row: ListedArticleRow | undefined, toRecord: (row: ListedArticleRow) => T): T {

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Audience } from '../../db/index';
 import { messageSchema, uploadWriteErrors } from '../../shared/schemas/common';
 import { pageParamsSchema, pageRecordSchema, pageUpdateSchema } from '../../shared/schemas/page';
 import { multipartForm, parseFormFields, readMultipartForm } from '../services/multipart';
 import { discardPageDraft, listPageRecords, readPageRecord, updatePage } from '../services/pages';
 import { actorOf } from './actor';
+import { audienceOf } from './audience';
 import { PARTIAL_UPDATE_NOTE } from './crud-routes';
 
 /** A page's form: the fields of the shared schema and, optionally, a new illustration. */
@@ -16,10 +16,6 @@ const pageForm = multipartForm(pageUpdateSchema, {
   description: 'A new illustration (at most 10 MB), replacing the old one.',
 });
 
-/** Visitors see the published pages now; a logged-in admin sees what staff work on (answers never cached). */
-function audienceOf(request: FastifyRequest): Audience {
-  return request.admin ? 'staff' : { visibleAt: request.server.clock.now().toISOString() };
-}
 
 const AUDIENCE_NOTE =
   'Visitors get what they see (the published version); with an admin session the version staff work on ' +

@@ -33,7 +33,7 @@ import type {
   VerifySecondFactorInput,
 } from '../../shared/schemas/two-factor';
 import { AppError, ForbiddenError, NotFoundError, TooManyAttemptsError, UnauthorizedError } from './errors';
-import { beginAttempt, recordFailure, recordSuccess, type Attempt, type Factor } from './login-throttle';
+import { beginAttempt, recordFailure, recordSuccess, type Attempt, type Guess } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { SecretBox } from './secret-box';
 import { requireAdminTwoFactor } from './settings';
@@ -160,10 +160,10 @@ async function beginLoginAttempt(
   name: string,
   origin: LoginOrigin,
   now: Date,
-  factor: Factor = 'password',
+  guess: Guess = 'password',
 ): Promise<Attempt> {
   try {
-    return await beginAttempt(db, origin.ip, name, factor);
+    return await beginAttempt(db, origin.ip, name, guess);
   } catch (error) {
     if (error instanceof TooManyAttemptsError && error.firstRefusal) {
       await recordLogin(db, 'login_throttled', await usersRepo.findUserByUsername(db, name), origin, now);
@@ -244,8 +244,10 @@ async function acceptTotpCode(db: Db, box: SecretBox, user: UserRow, code: strin
 
 /**
  * The login's second step: the code of the app (checked at `codeTime`, the app's clock) or a recovery
- * code, for the pending login of `token`. Wrong codes are throttled like passwords, and a pending
- * login ends after PENDING_LOGIN_MAX_FAILURES of them. The session opens only here.
+ * code, for the pending login of `token`. A pending login takes PENDING_LOGIN_MAX_FAILURES tries, each
+ * taken before its code is checked (so parallel guesses get no more), then ends. Wrong codes are
+ * throttled like passwords, and the account's code step pauses after too many of them
+ * (login-throttle.ts), while recovery codes still work. The session opens only here.
  */
 export async function verifySecondFactor(
   db: Db,
@@ -269,8 +271,19 @@ export async function verifySecondFactor(
     await twoFactorRepo.deletePendingLogin(db, id);
     throw new ForbiddenError(messages.api.accountDisabled);
   }
-  const attempt = await beginLoginAttempt(db, user.username, origin, now, 'code');
+  const tries = await twoFactorRepo.takePendingTry(db, id, PENDING_LOGIN_MAX_FAILURES);
+  if (tries === undefined) {
+    await twoFactorRepo.deletePendingLogin(db, id);
+    throw expired;
+  }
   const factor: SecondFactor = input.recovery_code ? 'recovery_code' : 'totp';
+  const attempt = await beginLoginAttempt(
+    db,
+    user.username,
+    origin,
+    now,
+    input.recovery_code ? 'recovery_code' : 'code',
+  );
   const ok = input.recovery_code
     ? await twoFactorRepo.useRecoveryCode(db, user.id, recoveryCodeHash(input.recovery_code), now.toISOString())
     : await acceptTotpCode(db, box, user, input.code ?? '', codeTime);
@@ -278,9 +291,7 @@ export async function verifySecondFactor(
     await recordFailure(db, attempt);
     const reason = factor === 'totp' ? 'wrong_code' : 'wrong_recovery_code';
     await recordLogin(db, 'login_failure', user, origin, now, { reason });
-    if ((await twoFactorRepo.countPendingFailure(db, id)) >= PENDING_LOGIN_MAX_FAILURES) {
-      await twoFactorRepo.deletePendingLogin(db, id);
-    }
+    if (tries >= PENDING_LOGIN_MAX_FAILURES) await twoFactorRepo.deletePendingLogin(db, id);
     throw new UnauthorizedError(input.recovery_code ? messages.api.recoveryCodeWrong : messages.api.totpCodeWrong);
   }
   await recordSuccess(db, attempt);

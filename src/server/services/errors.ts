@@ -43,12 +43,14 @@ export class TooManyAttemptsError extends AppError {
   /**
    * @param firstRefusal whether this is the first attempt its lock refuses (the activity log keeps one
    * row per lock, not one per refused attempt: a flood from a locked address writes nothing more).
+   * @param text what the person is told, with `{minutes}` (by default: too many login attempts).
    */
   constructor(
     waitMs: number,
     readonly firstRefusal = true,
+    text: string = messages.api.tooManyAttempts,
   ) {
-    super(429, format(messages.api.tooManyAttempts, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }));
+    super(429, format(text, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }));
     this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
   }
 }

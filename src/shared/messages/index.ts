@@ -196,6 +196,8 @@ export const messages = {
       'Kode autentikator tidak dapat diperiksa di server ini (kunci rahasia server berbeda). Gunakan kode pemulihan, atau minta Admin mereset verifikasi dua langkah.',
     securitySaved: 'Pengaturan keamanan berhasil disimpan.',
     tooManyAttempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
+    totpCodesPaused:
+      'Terlalu banyak kode autentikator salah untuk akun ini, sehingga kode autentikator dijeda selama {minutes} menit. Masuk dengan kode pemulihan, atau minta Admin mereset verifikasi dua langkah.',
     tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
     serverError: 'Terjadi kesalahan pada server.',
     databaseUnavailable: 'Basis data sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
