@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen } from './support/admin-ui';
