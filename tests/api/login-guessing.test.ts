@@ -15,7 +15,7 @@ import {
 import { format, messages } from '../../src/shared/messages';
 import { OWN_PASSWORD, accountSession } from '../helpers/accounts';
 import { answeringLater } from '../helpers/answers-later';
-import { offlineFetch } from '../helpers/link-server';
+import { offlineResolve, offlineSend } from '../helpers/link-server';
 import { TEST_ADMIN, describeEachDatabase, type TestContext } from '../helpers/test-app';
 import { TestClock } from '../helpers/test-clock';
 import { codeAt, cookieOf, enableTwoFactor, passwordStep, verify } from '../helpers/two-factor';
@@ -154,7 +154,7 @@ describeEachDatabase(
         config: ctx().config,
         database: answeringLater(ctx().database.handle),
         clock,
-        linkCheck: { fetch: offlineFetch },
+        linkCheck: { resolve: offlineResolve, send: offlineSend },
       });
       try {
         const answers = await Promise.all(

@@ -16,7 +16,6 @@ const pageForm = multipartForm(pageUpdateSchema, {
   description: 'A new illustration (at most 10 MB), replacing the old one.',
 });
 
-
 const AUDIENCE_NOTE =
   'Visitors get what they see (the published version); with an admin session the version staff work on ' +
   '(the draft, else a scheduled version, else the published one), with `live`, `scheduled_at` and `has_draft`.';

@@ -235,15 +235,13 @@ describe('rich-text editor', () => {
     const current = { value: '' };
     const { editor } = await mounted('', current);
     const stored = `/uploads/${'c'.repeat(32)}.webp`;
-    const add = vi
-      .spyOn(api.inlineImages, 'add')
-      .mockResolvedValue({
-        image: stored.slice(1),
-        src: stored,
-        alt: 'Peserta KKN di balai desa',
-        width: 40,
-        height: 30,
-      });
+    const add = vi.spyOn(api.inlineImages, 'add').mockResolvedValue({
+      image: stored.slice(1),
+      src: stored,
+      alt: 'Peserta KKN di balai desa',
+      width: 40,
+      height: 30,
+    });
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
     act(() => {
       editor.view.pasteHTML(
