@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from './support/test';
 import { uniqueTitle } from './support/api';
 import { loginUi, notice, openScreen, row } from './support/admin-ui';
+import { expectAccessible } from './support/axe';
 
 // The article screen as SPEC §2 names it: "Tambah Artikel" publishes (Enter in a field too), "Update
 // Artikel" saves and keeps where the article stands, and a restore from Riwayat brings back the text
@@ -45,11 +46,22 @@ async function typeContent(page: Page, text: string): Promise<void> {
 }
 
 test('a new article filled in and sent with Enter in the title is published on the site', async ({ page, request }) => {
+  // Two states of the form checked by axe, a save and the public pages: more than one screen's work.
+  test.slow();
   const title = uniqueTitle('Seminar Proposal Hibah');
   await loginUi(page);
   await openScreen(page, SCREEN.slug, SCREEN.title);
   const buttons = page.locator('main form').first().locator('button[type="submit"], button:text-is("Batal")');
   await expect(buttons).toHaveText(['Tambah Artikel', 'Simpan Draf']);
+
+  // A date ahead: the button keeps its name, a note beside it says the article will be scheduled.
+  await page.getByLabel('Tanggal terbit (WIB)').fill('2099-01-01T09:00');
+  await expect(buttons).toHaveText(['Tambah Artikel', 'Simpan Draf']);
+  await expect(page.getByRole('button', { name: 'Tambah Artikel' })).toHaveAccessibleDescription(
+    'Dijadwalkan: artikel tampil otomatis pada 1 Januari 2099 pukul 09.00 WIB.',
+  );
+  await expectAccessible(page, { include: 'main form' });
+  await page.getByLabel('Tanggal terbit (WIB)').fill('');
 
   await typeContent(page, 'Seminar proposal hibah penelitian dosen pemula.');
   await page.getByLabel('Judul', { exact: true }).fill(title);
@@ -69,6 +81,8 @@ test('editing shows Update Artikel and Batal; saving keeps a published article p
   page,
   request,
 }) => {
+  // Two articles added and each edited, with axe on the draft's form: more than one screen's work.
+  test.slow();
   const published = uniqueTitle('Pengumuman Reviewer');
   const draft = uniqueTitle('Catatan Rapat Reviewer');
   await loginUi(page);
@@ -104,6 +118,7 @@ test('editing shows Update Artikel and Batal; saving keeps a published article p
   await expect(page.getByRole('button', { name: 'Update Artikel' })).toHaveAccessibleDescription(
     'Artikel ini draf: tetap tidak tampil untuk pengunjung sampai diterbitkan.',
   );
+  await expectAccessible(page, { include: 'main form' });
   await typeContent(page, 'Catatan rapat reviewer, diperbaiki.');
   await page.getByRole('button', { name: 'Update Artikel' }).click();
   await expect(notice(page)).toHaveText('Draf artikel berhasil disimpan.');
