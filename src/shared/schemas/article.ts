@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { API_ARTICLE_PAGE_MAX, ARTICLE_THUMBNAIL_PLACEHOLDER, ARTICLE_TYPES, PUBLICATION_STATUSES } from '../constants';
 import { format, messages } from '../messages';
 import { parsePublicationDate } from '../publishing';
-import { hasArticleContent, listPageQuerySchema, requiredText, timestampsShape, typeNameError } from './common';
+import {
+  hasArticleContent,
+  listPageQuerySchema,
+  requiredText,
+  richText,
+  timestampsShape,
+  typeNameError,
+} from './common';
 import { altText } from './inline-image';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, { error: typeNameError('Kategori') });
@@ -35,8 +42,7 @@ export const publicationDateSchema = z
 export const articleFieldsSchema = z.object({
   title: requiredText('Judul'),
   author: requiredText('Author'),
-  content: z
-    .string({ error: messages.validation.contentEmpty })
+  content: richText({ error: messages.validation.contentEmpty })
     .max(500_000, { error: format(messages.validation.tooLong, { field: 'Konten', max: 500000 }) })
     .refine(hasArticleContent, { error: messages.validation.contentEmpty }),
   status: publicationStatusSchema.optional(),

@@ -11,7 +11,7 @@ export const fileTypeSchema = z.enum(FILE_TYPES, { error: typeNameError('Tipe') 
  */
 export const fileFieldsSchema = z.object({
   file_name: requiredText('Judul'),
-  file_description: requiredText('Deskripsi', 2000),
+  file_description: requiredText('Deskripsi', 2000, 'multiple'),
   file_url: httpUrl('URL'),
   superseded_by: supersededByField.optional(),
 });
