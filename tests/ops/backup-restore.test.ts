@@ -69,103 +69,114 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('backs up a running instance under write load and restores every record and file into a new one', async () => {
-    const load = startWriteLoad(instance.app, await instance.login());
-    await load.reached(15);
-    const archive = path.join(folder, 'under-load.tar.gz');
-    const writesBefore = load.writes();
-    const backup = await runCli('backup.ts', [archive], envFor(source));
-    const writesDuring = load.writes() - writesBefore;
-    await load.stop();
-    expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stdout).toMatch(/Backup written to/);
-    expect(writesDuring, 'the API kept writing while the backup ran').toBeGreaterThan(0);
+  it(
+    'backs up a running instance under write load and restores every record and file into a new one',
+    async () => {
+      const load = startWriteLoad(instance.app, await instance.login());
+      await load.reached(15);
+      const archive = path.join(folder, 'under-load.tar.gz');
+      const writesBefore = load.writes();
+      const backup = await runCli('backup.ts', [archive], envFor(source));
+      const writesDuring = load.writes() - writesBefore;
+      await load.stop();
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(/Backup written to/);
+      expect(writesDuring, 'the API kept writing while the backup ran').toBeGreaterThan(0);
 
-    // One moment: every document's category is there, every image a record points at was copied.
-    const contents = await readArchive(archive, dialect);
-    const rows = (table: string) => contents.rows.get(table) ?? [];
-    const categories = new Set(rows('document_categories').map((row) => row.id));
-    expect(rows('documents').length).toBeGreaterThan(0);
-    for (const document of rows('documents')) expect(categories.has(document.category_id)).toBe(true);
-    const images = [...rows('profile_images').map((row) => row.image), ...rows('articles').map((row) => row.thumbnail)];
-    expect(images.length).toBeGreaterThan(1);
-    for (const image of images) {
-      const name = fileNameOf(image);
-      for (const file of [name, name.replace('.webp', '-400.webp'), name.replace('.webp', '-800.webp')]) {
-        expect(contents.files.has(file), file).toBe(true);
+      // One moment: every document's category is there, every image a record points at was copied.
+      const contents = await readArchive(archive, dialect);
+      const rows = (table: string) => contents.rows.get(table) ?? [];
+      const categories = new Set(rows('document_categories').map((row) => row.id));
+      expect(rows('documents').length).toBeGreaterThan(0);
+      for (const document of rows('documents')) expect(categories.has(document.category_id)).toBe(true);
+      const images = [
+        ...rows('profile_images').map((row) => row.image),
+        ...rows('articles').map((row) => row.thumbnail),
+      ];
+      expect(images.length).toBeGreaterThan(1);
+      for (const image of images) {
+        const name = fileNameOf(image);
+        for (const file of [name, name.replace('.webp', '-400.webp'), name.replace('.webp', '-800.webp')]) {
+          expect(contents.files.has(file), file).toBe(true);
+        }
       }
-    }
-    expect(contents.manifest.missingFiles).toEqual([]);
-    for (const table of contents.manifest.tables) expect(rows(table.name)).toHaveLength(table.rows);
+      expect(contents.manifest.missingFiles).toEqual([]);
+      for (const table of contents.manifest.tables) expect(rows(table.name)).toHaveLength(table.rows);
 
-    // Restore into a new, empty instance: every record and every file checksum as in the archive.
-    const target = await newDatabase();
-    const restored = await runCli('restore.ts', [archive], envFor(target));
-    expect(restored.code, restored.stderr).toBe(0);
-    const dump = await dumpDatabase(target.handle.db, dialect);
-    for (const [table, text] of sortedEntries(contents.tables)) {
-      if (table === 'app_state') continue;
-      expect(dump.get(table), table).toBe(text);
-    }
-    const version = (rows('app_state').find((row) => row.key === 'content_version')?.value ?? '0') as string;
-    expect(dump.get('app_state')).toContain(`["content_version","${Number(version) + 1}"]`);
-    const files = await storedFileHashes(target.handle.db, uploadsOf(target));
-    expect(sortedEntries(files)).toEqual(sortedEntries(contents.files));
+      // Restore into a new, empty instance: every record and every file checksum as in the archive.
+      const target = await newDatabase();
+      const restored = await runCli('restore.ts', [archive], envFor(target));
+      expect(restored.code, restored.stderr).toBe(0);
+      const dump = await dumpDatabase(target.handle.db, dialect);
+      for (const [table, text] of sortedEntries(contents.tables)) {
+        if (table === 'app_state') continue;
+        expect(dump.get(table), table).toBe(text);
+      }
+      const version = (rows('app_state').find((row) => row.key === 'content_version')?.value ?? '0') as string;
+      expect(dump.get('app_state')).toContain(`["content_version","${Number(version) + 1}"]`);
+      const files = await storedFileHashes(target.handle.db, uploadsOf(target));
+      expect(sortedEntries(files)).toEqual(sortedEntries(contents.files));
 
-    // The restored instance serves it: the old admin logs in, the article and its image are there.
-    const copy = await startInstance(target);
-    instances.push(copy);
-    await copy.login();
-    const article = await copy.app.inject({ url: '/api/article/slug/hibah-penelitian-2026' });
-    expect(article.statusCode).toBe(200);
-    const thumbnail = await copy.app.inject({ url: `/${article.json().thumbnail}` });
-    expect(thumbnail.statusCode).toBe(200);
+      // The restored instance serves it: the old admin logs in, the article and its image are there.
+      const copy = await startInstance(target);
+      instances.push(copy);
+      await copy.login();
+      const article = await copy.app.inject({ url: '/api/article/slug/hibah-penelitian-2026' });
+      expect(article.statusCode).toBe(200);
+      const thumbnail = await copy.app.inject({ url: `/${article.json().thumbnail}` });
+      expect(thumbnail.statusCode).toBe(200);
 
-    // A target with data is refused and left alone, unless --force.
-    const before = await dumpDatabase(target.handle.db, dialect);
-    const refused = await runCli('restore.ts', [archive], envFor(target));
-    expect(refused.code).toBe(3);
-    expect(refused.stderr).toMatch(/Restore refused: the target already holds data .*--force/s);
-    expect(await dumpDatabase(target.handle.db, dialect)).toEqual(before);
-    const forced = await runCli('restore.ts', [archive, '--force'], envFor(target));
-    expect(forced.code, forced.stderr).toBe(0);
-    expect(forced.stdout).toMatch(/Replaced what was there/);
-    const again = await dumpDatabase(target.handle.db, dialect);
-    for (const [table, text] of sortedEntries(contents.tables)) {
-      if (table !== 'app_state') expect(again.get(table), table).toBe(text);
-    }
-    expect(await searchSlugs(target.handle.db, 'hibah pene')).toEqual(['hibah-penelitian-2026']);
-  }, CLI_RUNS_TIMEOUT_MS);
+      // A target with data is refused and left alone, unless --force.
+      const before = await dumpDatabase(target.handle.db, dialect);
+      const refused = await runCli('restore.ts', [archive], envFor(target));
+      expect(refused.code).toBe(3);
+      expect(refused.stderr).toMatch(/Restore refused: the target already holds data .*--force/s);
+      expect(await dumpDatabase(target.handle.db, dialect)).toEqual(before);
+      const forced = await runCli('restore.ts', [archive, '--force'], envFor(target));
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(forced.stdout).toMatch(/Replaced what was there/);
+      const again = await dumpDatabase(target.handle.db, dialect);
+      for (const [table, text] of sortedEntries(contents.tables)) {
+        if (table !== 'app_state') expect(again.get(table), table).toBe(text);
+      }
+      expect(await searchSlugs(target.handle.db, 'hibah pene')).toEqual(['hibah-penelitian-2026']);
+    },
+    CLI_RUNS_TIMEOUT_MS,
+  );
 
-  it('restores an idle instance to an identical copy, also into database upload storage', async () => {
-    const archive = path.join(folder, 'idle.tar.gz');
-    const sourceConfig = testConfig(source.dataDir);
-    const manifest = await createBackup({ config: sourceConfig, handle: source.handle, file: archive });
-    expect(manifest.files.length).toBeGreaterThan(0);
-    // The search index is not data: no FTS5 table, no generated column in the archive.
-    expect(manifest.tables.map((table) => table.name).filter((name) => name.includes('fts'))).toEqual([]);
-    expect(manifest.tables.find((table) => table.name === 'articles')?.columns).not.toContain('search_vector');
-    await expect(createBackup({ config: sourceConfig, handle: source.handle, file: archive })).rejects.toThrow(
-      /already exists/,
-    );
+  it(
+    'restores an idle instance to an identical copy, also into database upload storage',
+    async () => {
+      const archive = path.join(folder, 'idle.tar.gz');
+      const sourceConfig = testConfig(source.dataDir);
+      const manifest = await createBackup({ config: sourceConfig, handle: source.handle, file: archive });
+      expect(manifest.files.length).toBeGreaterThan(0);
+      // The search index is not data: no FTS5 table, no generated column in the archive.
+      expect(manifest.tables.map((table) => table.name).filter((name) => name.includes('fts'))).toEqual([]);
+      expect(manifest.tables.find((table) => table.name === 'articles')?.columns).not.toContain('search_vector');
+      await expect(createBackup({ config: sourceConfig, handle: source.handle, file: archive })).rejects.toThrow(
+        /already exists/,
+      );
 
-    const target = await newDatabase();
-    const targetConfig = testConfig(target.dataDir, { UPLOAD_STORAGE: 'database' });
-    await restoreBackup({ config: targetConfig, handle: target.handle, file: archive, force: false });
-    const expected = await dumpDatabase(source.handle.db, dialect);
-    const actual = await dumpDatabase(target.handle.db, dialect);
-    expected.delete('app_state');
-    actual.delete('app_state');
-    expect(sortedEntries(actual)).toEqual(sortedEntries(expected));
-    expect(await searchSlugs(target.handle.db, 'PENELITIAN 2026')).toEqual(['hibah-penelitian-2026']);
-    expect(await searchSlugs(target.handle.db, 'hibah')).toEqual(await searchSlugs(source.handle.db, 'hibah'));
-    expect(fs.existsSync(uploadsOf(target))).toBe(false);
-    const sourceFiles = await storedFileHashes(source.handle.db, uploadsOf(source));
-    expect(sortedEntries(await storedFileHashes(target.handle.db, undefined))).toEqual(sortedEntries(sourceFiles));
+      const target = await newDatabase();
+      const targetConfig = testConfig(target.dataDir, { UPLOAD_STORAGE: 'database' });
+      await restoreBackup({ config: targetConfig, handle: target.handle, file: archive, force: false });
+      const expected = await dumpDatabase(source.handle.db, dialect);
+      const actual = await dumpDatabase(target.handle.db, dialect);
+      expected.delete('app_state');
+      actual.delete('app_state');
+      expect(sortedEntries(actual)).toEqual(sortedEntries(expected));
+      expect(await searchSlugs(target.handle.db, 'PENELITIAN 2026')).toEqual(['hibah-penelitian-2026']);
+      expect(await searchSlugs(target.handle.db, 'hibah')).toEqual(await searchSlugs(source.handle.db, 'hibah'));
+      expect(fs.existsSync(uploadsOf(target))).toBe(false);
+      const sourceFiles = await storedFileHashes(source.handle.db, uploadsOf(source));
+      expect(sortedEntries(await storedFileHashes(target.handle.db, undefined))).toEqual(sortedEntries(sourceFiles));
 
-    const copy = await startInstance(target, { env: { UPLOAD_STORAGE: 'database' } });
-    instances.push(copy);
-    const [name] = [...sourceFiles.keys()];
-    expect((await copy.app.inject({ url: `/uploads/${name}` })).statusCode).toBe(200);
-  }, CLI_RUNS_TIMEOUT_MS);
+      const copy = await startInstance(target, { env: { UPLOAD_STORAGE: 'database' } });
+      instances.push(copy);
+      const [name] = [...sourceFiles.keys()];
+      expect((await copy.app.inject({ url: `/uploads/${name}` })).statusCode).toBe(200);
+    },
+    CLI_RUNS_TIMEOUT_MS,
+  );
 });

@@ -7,7 +7,6 @@ export interface CliResult {
   stderr: string;
 }
 
-
 /**
  * Runs one of the command-line tools as `npm run <name>` does (tsx on the source), in its own process,
  * with exactly the environment given (plus PATH and a non-UTC zone).
