@@ -125,3 +125,27 @@ export function htmlToText(html: string): string {
 export function hasArticleContent(html: string): boolean {
   return htmlToText(html).length > 0 || /<(?:img|iframe)\s[^>]*\bsrc\s*=\s*["']?[^\s"'>]/i.test(html);
 }
+
+// Control characters: C0 but tab, line feed and carriage return; DEL; C1. Written as escapes (the
+// characters themselves are invisible), hence the lint rule that guards against them by accident is off.
+/* eslint-disable no-control-regex */
+/** A terminal escape sequence whole (colour codes `ESC[31m`, titles `ESC]0;…BEL`), not only its ESC. */
+const ESCAPE_SEQUENCE =
+  /\u001b(?:\[[0-?]*[ -/]*[@-~]?|\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|[@-_])?|\u009b[0-?]*[ -/]*[@-~]?/g;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]+/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * A text of several lines without the control characters no one types (a terminal's colour codes, NUL,
+ * bell, DEL): line breaks and tabs stay. They would reach the activity log's CSV and a terminal reading
+ * the log as they were sent.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(ESCAPE_SEQUENCE, '').replace(CONTROL_CHARACTERS, '');
+}
+
+/** A line of text: as withoutControlCharacters, and a line break or tab pasted into it reads as one space. */
+export function asOneLine(text: string): string {
+  return withoutControlCharacters(text).replace(LINE_BREAKS_AND_TABS, ' ');
+}

@@ -1,5 +1,6 @@
 import { activityDetailsText, activityRecordText, activityTimeWib, activityWho } from '../../shared/activity-text';
 import { activityMessages } from '../../shared/messages/activity';
+import { withoutControlCharacters } from '../../shared/text-rules';
 import type { ActivityEntry } from '../../shared/schemas/activity';
 
 // The activity log as a CSV file for a spreadsheet in Indonesia: Indonesian headers and words, times
@@ -10,14 +11,23 @@ export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 
 /**
- * A cell as text a spreadsheet shows and never runs: one that would start a formula (`=`, `+`, `-`, `@`,
- * or a tab or carriage return before one) gets a leading apostrophe, and a cell holding the separator, a
- * quote or a line break is quoted.
+ * Every place where a spreadsheet may begin a cell, whatever separator it reads the file with: the
+ * start of the cell, and after a `;` (as written), a `,` (a spreadsheet set to English), a tab, or a line
+ * break (where a misread quote ends a row), past any spaces, tabs or quotes before a formula character.
+ */
+const FORMULA_START = /(^|[;,\t\r\n])([ \t"]*)(?=[=+\-@])/g;
+
+/**
+ * A cell as text a spreadsheet shows and never runs: wherever a cell may begin (FORMULA_START), a
+ * formula character (`=`, `+`, `-`, `@`) gets an apostrophe before it; a cell that begins with a tab or
+ * a carriage return gets one too. Control characters stored before they were refused are dropped, and
+ * a cell holding a separator, a quote or a line break is quoted.
  */
 export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  let text = value === null ? '' : withoutControlCharacters(String(value));
+  text = text.replace(FORMULA_START, "$1$2'");
+  if (/^[\t\r]/.test(text)) text = `'${text}`;
+  return /[";,\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;

@@ -7,7 +7,7 @@ import {
 } from '../constants';
 import { format, messages } from '../messages';
 import { parsePublicationDate } from '../publishing';
-import { hasArticleContent, idSchema, listPageQuerySchema, requiredText, timestampsShape } from './common';
+import { hasArticleContent, idSchema, listPageQuerySchema, requiredText, richText, timestampsShape } from './common';
 
 // Announcements ("Pengumuman"): a title, a rich text, when they are shown (from `starts_at` until
 // `ends_at`), an optional deadline and the documents they link to. Moments are typed in WIB
@@ -48,8 +48,7 @@ const deadline = moment('Batas waktu').describe(
   'The deadline it announces, shown with the time left and offered as a calendar event; empty or null: none.',
 );
 
-const content = z
-  .string({ error: v.contentEmpty })
+const content = richText({ error: v.contentEmpty })
   .max(ANNOUNCEMENT_CONTENT_MAX_CHARS, {
     error: format(v.tooLong, { field: 'Konten', max: ANNOUNCEMENT_CONTENT_MAX_CHARS }),
   })

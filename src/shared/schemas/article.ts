@@ -8,7 +8,14 @@ import {
 } from '../constants';
 import { format, messages } from '../messages';
 import { parsePublicationDate } from '../publishing';
-import { hasArticleContent, requiredText, timestampsShape, typeNameError, wholeListQuerySchema } from './common';
+import {
+  hasArticleContent,
+  requiredText,
+  richText,
+  timestampsShape,
+  typeNameError,
+  wholeListQuerySchema,
+} from './common';
 import { altText } from './inline-image';
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES, { error: typeNameError('Kategori') });
@@ -41,8 +48,7 @@ export const publicationDateSchema = z
 export const articleFieldsSchema = z.object({
   title: requiredText('Judul'),
   author: requiredText('Author'),
-  content: z
-    .string({ error: messages.validation.contentEmpty })
+  content: richText({ error: messages.validation.contentEmpty })
     .max(500_000, { error: format(messages.validation.tooLong, { field: 'Konten', max: 500000 }) })
     .refine(hasArticleContent, { error: messages.validation.contentEmpty }),
   status: publicationStatusSchema.optional(),

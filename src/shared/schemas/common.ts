@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { format, messages } from '../messages';
+import { asOneLine, withoutControlCharacters } from '../text-rules';
 import { isHttpUrl, withHttpsScheme } from '../urls';
 // Every schema module imports this one: the Indonesian messages for rules without their own.
 import './issue-messages';
@@ -29,11 +30,34 @@ export function typeNameError(field: string) {
   };
 }
 
-/** A required, trimmed text with an Indonesian message naming the field. */
-export function requiredText(field: string, max = 255) {
-  return z
-    .string({ error: textTypeError(field) })
-    .trim()
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * The rule of every single-line text field (a title, a name, an alt text, a link), on the server and in
+ * the admin forms alike: trimmed, control characters removed (a terminal's escape codes whole) and a
+ * line break or tab pasted in read as a space.
+ */
+export function singleLineText(params?: StringParams) {
+  return z.string(params).overwrite(asOneLine).trim();
+}
+
+/** A text of several lines (a description, an address): as singleLineText, but its line breaks and tabs stay. */
+export function multiLineText(params?: StringParams) {
+  return z.string(params).overwrite(withoutControlCharacters).trim();
+}
+
+/**
+ * Rich text (HTML from the editor): control characters removed, nothing else changed (the sanitizer
+ * decides about the markup). HTML counts them as errors; no editor writes them.
+ */
+export function richText(params?: StringParams) {
+  return z.string(params).overwrite(withoutControlCharacters);
+}
+
+/** A required, trimmed text with an Indonesian message naming the field; one line unless `lines` says more. */
+export function requiredText(field: string, max = 255, lines: 'single' | 'multiple' = 'single') {
+  const text = lines === 'single' ? singleLineText : multiLineText;
+  return text({ error: textTypeError(field) })
     .min(1, { error: format(v.required, { field }) })
     .max(max, { error: format(v.tooLong, { field, max }) });
 }
@@ -42,9 +66,7 @@ export const LINK_NOTE = 'An http(s) link; `https://` is added to a link written
 
 /** A link, required; `https://` is added where it was left out (`drive.google.com/…`). */
 export function httpUrl(field: string) {
-  return z
-    .string({ error: textTypeError(field) })
-    .trim()
+  return singleLineText({ error: textTypeError(field) })
     .min(1, { error: format(v.required, { field }) })
     .overwrite(withHttpsScheme)
     .max(2048, { error: format(v.tooLong, { field, max: 2048 }) })

@@ -7,22 +7,27 @@ import {
   FAQ_QUESTION_MAX_CHARS,
 } from '../constants';
 import { format, messages } from '../messages';
-import { hasArticleContent, listPageQuerySchema, requiredText, timestampsShape } from './common';
+import {
+  hasArticleContent,
+  listPageQuerySchema,
+  requiredText,
+  richText,
+  singleLineText,
+  timestampsShape,
+} from './common';
 
 // Questions and answers of the FAQ page: an answer is rich text (the article editor's HTML), a group
 // is an optional heading the public page gathers entries under, `position` is the place in the list.
 
 const v = messages.validation;
 
-const faqAnswer = z
-  .string({ error: format(v.required, { field: 'Jawaban' }) })
+const faqAnswer = richText({ error: format(v.required, { field: 'Jawaban' }) })
   .max(FAQ_ANSWER_MAX_CHARS, { error: format(v.tooLong, { field: 'Jawaban', max: FAQ_ANSWER_MAX_CHARS }) })
   .refine(hasArticleContent, { error: format(v.required, { field: 'Jawaban' }) });
 
-const faqGroup = z
-  .string({ error: format(v.notText, { field: 'Grup' }) })
-  .trim()
-  .max(FAQ_GROUP_MAX_CHARS, { error: format(v.tooLong, { field: 'Grup', max: FAQ_GROUP_MAX_CHARS }) });
+const faqGroup = singleLineText({ error: format(v.notText, { field: 'Grup' }) }).max(FAQ_GROUP_MAX_CHARS, {
+  error: format(v.tooLong, { field: 'Grup', max: FAQ_GROUP_MAX_CHARS }),
+});
 
 /** 0 is the first place; a number past the end puts the entry last. */
 const faqPosition = z.coerce

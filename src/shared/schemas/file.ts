@@ -14,7 +14,7 @@ export const fileTypeSchema = z.enum(FILE_TYPES, { error: typeNameError('Tipe') 
  */
 export const fileFieldsSchema = z.object({
   file_name: requiredText('Judul'),
-  file_description: requiredText('Deskripsi', 2000),
+  file_description: requiredText('Deskripsi', 2000, 'multiple'),
   file_url: httpUrl(FILE_LINK_FIELD.label),
   superseded_by: supersededByField.optional(),
 });

@@ -7,7 +7,7 @@ import {
   type ProfileType,
 } from '../constants';
 import { format, messages } from '../messages';
-import { timestampsShape, typeNameError } from './common';
+import { singleLineText, timestampsShape, typeNameError } from './common';
 
 export const profileTypeSchema = z.enum(PROFILE_TYPES, { error: typeNameError('Tipe') });
 
@@ -25,9 +25,7 @@ export const profileTypeQuerySchema = z.object({ type: profileListTypeSchema });
 
 /** Organisation-chart upload fields beside the `image` file; alt falls back to the default. */
 export const profileFieldsSchema = z.object({
-  alt: z
-    .string()
-    .trim()
+  alt: singleLineText()
     .max(255, { error: format(messages.validation.tooLong, { field: 'Teks alternatif', max: 255 }) })
     .optional()
     .transform((alt) => (alt ? alt : DEFAULT_PROFILE_ALT)),
@@ -45,10 +43,7 @@ export type ProfileRecord = z.infer<typeof profileRecordSchema>;
 
 /** A text of a slide, at most 255 characters; the message names the field. */
 const heroText = (field: string) =>
-  z
-    .string()
-    .trim()
-    .max(255, { error: format(messages.validation.tooLong, { field, max: 255 }) });
+  singleLineText().max(255, { error: format(messages.validation.tooLong, { field, max: 255 }) });
 const heroTitle = heroText('Judul slide').describe(
   "The caption shown on the slide; empty: the centre's name (with its tagline) is shown.",
 );

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { ALT_TEXT_MAX } from '../constants';
 import { format, messages } from '../messages';
-import { requiredText } from './common';
+import { requiredText, singleLineText } from './common';
 
 const ALT_FIELD = 'Teks alternatif';
 
 /** An image's alt text where it may be left empty (a thumbnail: pages then use the title). */
-export const altText = z
-  .string()
-  .trim()
-  .max(ALT_TEXT_MAX, { error: format(messages.validation.tooLong, { field: ALT_FIELD, max: ALT_TEXT_MAX }) });
+export const altText = singleLineText().max(ALT_TEXT_MAX, {
+  error: format(messages.validation.tooLong, { field: ALT_FIELD, max: ALT_TEXT_MAX }),
+});
 
 /**
  * The fields beside the `image` file of an image placed inside rich text. Its alt text is required:

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_CONTENT_MAX_CHARS, PAGE_SLUGS } from '../constants';
 import { format, messages } from '../messages';
 import { publicationDateSchema, publicationStatusSchema } from './article';
-import { hasArticleContent, requiredText, timestampsShape, typeNameError } from './common';
+import { hasArticleContent, requiredText, richText, singleLineText, timestampsShape, typeNameError } from './common';
 
 // The editable pages ("Halaman"): Tentang, Program Pengabdian Masyarakat and Program KKN UNIM. Each
 // is one record with a fixed address; its text is HTML from the article editor, its sections are its
@@ -16,8 +16,7 @@ export const pageSlugSchema = z.enum(PAGE_SLUGS, { error: typeNameError('Halaman
 export const pageParamsSchema = z.object({ slug: pageSlugSchema });
 
 /** The text of a page: what the article editor gives, not empty once cleaned. */
-export const pageContentSchema = z
-  .string({ error: v.contentEmpty })
+export const pageContentSchema = richText({ error: v.contentEmpty })
   .max(PAGE_CONTENT_MAX_CHARS, { error: format(v.tooLong, { field: 'Konten', max: PAGE_CONTENT_MAX_CHARS }) })
   .refine(hasArticleContent, { error: v.contentEmpty });
 
@@ -30,9 +29,7 @@ export const pageContentSchema = z
 export const pageFieldsSchema = z.object({
   title: requiredText('Judul'),
   content: pageContentSchema,
-  image_alt: z
-    .string({ error: format(v.notText, { field: 'Teks alternatif' }) })
-    .trim()
+  image_alt: singleLineText({ error: format(v.notText, { field: 'Teks alternatif' }) })
     .max(255, { error: format(v.tooLong, { field: 'Teks alternatif', max: 255 }) })
     .optional(),
   status: publicationStatusSchema.optional(),

@@ -2,19 +2,22 @@ import { z } from 'zod';
 import { isGoogleMapsEmbed, isWhatsappNumber, mapEmbedSrc, normaliseWhatsapp } from '../contact-links';
 import { format, messages } from '../messages';
 import { withHttpsScheme } from '../urls';
-import { isHttpUrl, LINK_NOTE } from './common';
+import { isHttpUrl, LINK_NOTE, multiLineText, singleLineText } from './common';
 
 const v = messages.validation;
 
-/** An optional text of at most `max` characters; the message names the field. */
-const text = (field: string, max = 500) =>
-  z
-    .string({ error: v.issue.notText })
-    .trim()
-    .max(max, { error: format(v.tooLong, { field, max }) });
+/**
+ * An optional text of at most `max` characters, one line unless `lines` says more (the fields the form
+ * shows as several lines); the message names the field.
+ */
+const text = (field: string, max = 500, lines: 'single' | 'multiple' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)({ error: v.issue.notText }).max(max, {
+    error: format(v.tooLong, { field, max }),
+  });
 
 /** A text the site cannot show empty (a heading, a description): required, at most `max` characters. */
-const shownText = (field: string, max: number) => text(field, max).min(1, { error: format(v.required, { field }) });
+const shownText = (field: string, max: number, lines: 'single' | 'multiple' = 'single') =>
+  text(field, max, lines).min(1, { error: format(v.required, { field }) });
 
 /** An optional link; `https://` is added where it was left out. */
 const optionalUrl = (field: string) =>
@@ -29,7 +32,7 @@ const optionalUrl = (field: string) =>
  * link without `https://`; what is stored is the normalised form.
  */
 export const siteSettingsSchema = z.object({
-  address: text('Alamat'),
+  address: text('Alamat', 500, 'multiple'),
   phone: text('Telepon', 50),
   email: text('E-mail', 255).refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
     error: v.invalidEmail,
@@ -41,7 +44,7 @@ export const siteSettingsSchema = z.object({
       'A WhatsApp number as people write it (`0812-3456-7891`, `+62 812 3456 7891`, `62812…`, a `wa.me/…` link), ' +
         'stored and answered as digits with the country code (`6281234567891`); empty for none.',
     ),
-  map_embed_url: text('Lokasi peta', 4096)
+  map_embed_url: text('Lokasi peta', 4096, 'multiple')
     .overwrite(mapEmbedSrc)
     .max(2048, { error: format(v.tooLong, { field: 'Lokasi peta', max: 2048 }) })
     .refine((value) => value === '' || isGoogleMapsEmbed(value), { error: v.mapNotGoogle })
@@ -57,9 +60,9 @@ export const siteSettingsSchema = z.object({
   survey_kkn_partner_url: optionalUrl('Link survei kepuasan mitra KKN'),
   video_channel_url: optionalUrl('Link kanal video'),
   hero_title: shownText('Judul beranda', 200),
-  hero_subtitle: shownText('Subjudul beranda', 300),
+  hero_subtitle: shownText('Subjudul beranda', 300, 'multiple'),
   page_header_subtitle: shownText('Subjudul header halaman', 300),
-  footer_description: shownText('Deskripsi footer', 500),
+  footer_description: shownText('Deskripsi footer', 500, 'multiple'),
   show_most_opened: z
     .boolean({ error: v.issue.notBoolean })
     .describe('Show the "Paling banyak dibuka" block (the most opened documents of 30 days) on the documents pages.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
 import { format, messages } from '../messages';
 import { userRoleSchema } from './auth';
-import { requiredText } from './common';
+import { requiredText, singleLineText } from './common';
 
 const v = messages.validation;
 
@@ -14,9 +14,7 @@ export const usernameSchema = requiredText('Username', USERNAME_MAX_LENGTH).rege
 export const displayNameSchema = requiredText('Nama', DISPLAY_NAME_MAX_LENGTH);
 
 /** Optional: an empty field means none (null). */
-export const optionalEmailSchema = z
-  .string()
-  .trim()
+export const optionalEmailSchema = singleLineText()
   .max(255, { error: format(v.tooLong, { field: 'E-mail', max: 255 }) })
   .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), { error: v.invalidEmail })
   .transform((value) => (value === '' ? null : value))

@@ -2,13 +2,14 @@ import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants';
 
 /**
  * Every plain-text field that a public page shows, with the route that writes it and its length limit.
- * The stored text is data: pages must print it escaped, whatever it contains.
+ * The stored text is data: pages must print it escaped, whatever it contains. `multiline`: a field of
+ * several lines, which keeps its line breaks and tabs (a single-line field reads them as a space).
  */
-export const SHOWN_TEXT_FIELDS: { route: string; field: string; max: number }[] = [
+export const SHOWN_TEXT_FIELDS: { route: string; field: string; max: number; multiline?: true }[] = [
   { route: 'POST /api/article/add', field: 'title', max: 255 },
   { route: 'POST /api/article/add', field: 'author', max: 255 },
   { route: 'POST /api/files/add', field: 'file_name', max: 255 },
-  { route: 'POST /api/files/add', field: 'file_description', max: 255 },
+  { route: 'POST /api/files/add', field: 'file_description', max: 255, multiline: true },
   ...Object.values(DOCUMENT_COLLECTIONS).flatMap((paths) => [
     { route: `POST /api/${paths.categoryPath}/add`, field: 'name', max: 255 },
     { route: `POST /api/${paths.documentPath}/add`, field: 'file_name', max: 255 },
@@ -18,7 +19,7 @@ export const SHOWN_TEXT_FIELDS: { route: string; field: string; max: number }[] 
   { route: 'POST /api/hero/add', field: 'title', max: 255 },
   { route: 'POST /api/hero/add', field: 'subtitle', max: 255 },
   { route: 'POST /api/hero/add', field: 'alt', max: 255 },
-  { route: 'PATCH /api/settings/update', field: 'address', max: 500 },
+  { route: 'PATCH /api/settings/update', field: 'address', max: 500, multiline: true },
   { route: 'PATCH /api/settings/update', field: 'working_hours', max: 500 },
   { route: 'PATCH /api/settings/update', field: 'phone', max: 50 },
 ];
