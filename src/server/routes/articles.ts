@@ -36,7 +36,6 @@ const multipartNote =
   'ISO 8601 with Z or an offset; a future date with `published` schedules the article; empty: the moment it ' +
   'is published)';
 
-
 /** The article as the API answers it, or 404 with the message the article page shows. */
 function foundArticle(row: ArticleRow | undefined) {
   if (!row) throw new NotFoundError(messages.empty.articleDetail);

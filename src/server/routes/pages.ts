@@ -12,7 +12,6 @@ import { PARTIAL_UPDATE_NOTE } from './crud-routes';
 /** The form field of a new illustration. */
 const IMAGE_FIELD = 'image';
 
-
 const AUDIENCE_NOTE =
   'Visitors get what they see (the published version); with an admin session the version staff work on ' +
   '(the draft, else a scheduled version, else the published one), with `live`, `scheduled_at` and `has_draft`.';
