@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { usersRepo, type Db } from '../db/index';
 import type { AppConfig } from './config';
+import { DEFAULT_ADMIN_USERNAME } from './config-values';
 import { hashPassword } from './services/passwords';
 import { createAdminFromShell } from './services/users';
 
@@ -18,7 +19,7 @@ export interface FirstAdmin {
  */
 export async function ensureFirstAdmin(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<FirstAdmin | null> {
   if ((await usersRepo.countUsers(db)) > 0) return null;
-  const name = config.adminUsername ?? 'admin';
+  const name = config.adminUsername ?? DEFAULT_ADMIN_USERNAME;
   let password = config.adminPassword;
   let generatedPassword: string | null = null;
   if (!password) {

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
-import { newPasswordSchema } from '../shared/schemas/password';
+import { newPasswordFor } from '../shared/schemas/password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants';
 import type { InternalAllowance } from './services/link-check/addresses';
 
@@ -105,26 +105,23 @@ export const corsOriginsSchema = z
     return origins;
   });
 
+/** The first Admin's user name when ADMIN_USERNAME is unset. */
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+
 /**
- * ADMIN_PASSWORD, when set, follows the rule of the change-password form in every environment:
- * the first admin must not start with a password the site itself would refuse.
+ * ADMIN_PASSWORD, when set, follows the rule of the change-password form in every environment (with
+ * the first Admin's user name, also its name shown at first): the first admin must not start with a
+ * password the site itself would refuse.
  */
-export const adminPasswordSchema = z
-  .string()
-  .optional()
-  .transform((raw, ctx): string | undefined => {
-    if (!raw) return undefined;
-    if (!newPasswordSchema.safeParse(raw).success) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters and not a common password ` +
-          '(the rule of the change-password form); choose another',
-      });
-      return z.NEVER;
-    }
-    return raw;
-  });
+export function adminPasswordProblem(password: string | undefined, username: string | undefined): string | undefined {
+  if (!password) return undefined;
+  const name = username || DEFAULT_ADMIN_USERNAME;
+  if (newPasswordFor({ username: name, name }).safeParse(password).success) return undefined;
+  return (
+    `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, and not made of ` +
+    "the user name or the site's name (the rule of the change-password form); choose another"
+  );
+}
 
 /**
  * TRUST_PROXY as Fastify's option. A hop count becomes a function because Fastify itself treats a

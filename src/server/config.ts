@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACTIVITY_RETENTION_MIN_DAYS } from '../shared/constants';
 import type { InternalAllowance } from './services/link-check/addresses';
 import {
-  adminPasswordSchema,
+  adminPasswordProblem,
   corsOriginsSchema,
   internalAllowanceSchema,
   secretKeySchema,
@@ -28,7 +28,7 @@ const envSchema = z
       .optional()
       .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must be a postgres:// URL'),
     ADMIN_USERNAME: z.string().optional(),
-    ADMIN_PASSWORD: adminPasswordSchema,
+    ADMIN_PASSWORD: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     CORS_ORIGINS: corsOriginsSchema,
     /** The session cookie's SameSite; `none` for a frontend on another site (CORS_ORIGINS) that logs in here. */
@@ -83,6 +83,8 @@ const envSchema = z
     LINK_CHECK_ALLOW_PRIVATE: internalAllowanceSchema,
   })
   .superRefine((env, ctx) => {
+    const passwordProblem = adminPasswordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+    if (passwordProblem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: passwordProblem });
     // Browsers only keep a SameSite=None cookie that is Secure, i.e. sent over https alone.
     if (env.COOKIE_SAME_SITE === 'none' && !env.PUBLIC_URL?.startsWith('https://')) {
       ctx.addIssue({
@@ -185,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDirExplicit: e.DATA_DIR !== undefined,
     databaseUrl: e.DATABASE_URL || undefined,
     adminUsername: e.ADMIN_USERNAME || undefined,
-    adminPassword: e.ADMIN_PASSWORD,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS,
     cookieSameSite: e.COOKIE_SAME_SITE,

@@ -67,7 +67,7 @@ describeEachDatabase('admin command line', (ctx) => {
     expect(differ.err.join('\n')).toMatch(/differ/);
     const short = await run(ctx(), ['create', 'operator'], undefined, ['pendek', 'pendek']);
     expect(short.code).toBe(1);
-    expect(short.err.join('\n')).toMatch(/at least 10 characters and not a common password/);
+    expect(short.err.join('\n')).toMatch(/at least 10 characters, not a common password/);
     const common = await run(ctx(), ['create', 'operator'], undefined, ['Bismillah2024', 'Bismillah2024']);
     expect(common.code).toBe(1);
     expect(common.err.join('\n')).toMatch(/terlalu umum/);

@@ -122,14 +122,15 @@ describeEachDatabase(
       expect(patchedBack.json()).toMatchObject({ id, file_name: 'Diubah', file_description: 'Panduan' });
     });
 
-    it('removes the preview links of an article deleted for good', async () => {
+    it('removes the preview links of an article when it goes to the trash, before it is deleted for good', async () => {
       const draft = await create({ status: 'draft' });
       const link = await ctx().asAdmin({ method: 'POST', url: `/api/article/${draft.id}/preview-link` });
       expect(link.statusCode).toBe(201);
       const links = () =>
         ctx().db.selectFrom('preview_links').select('record_id').where('record_id', '=', draft.id).execute();
-      await trash(draft.id);
       expect(await links()).toHaveLength(1);
+      await trash(draft.id);
+      expect(await links()).toEqual([]);
       const gone = await ctx().asAdmin({ method: 'DELETE', url: `/api/trash/article/${draft.id}` });
       expect(gone.statusCode, gone.body).toBe(200);
       expect(await links()).toEqual([]);

@@ -107,11 +107,21 @@ describe('configuration checks at start', () => {
       (env) => {
         for (const password of ['a', '123456789', 'x'.repeat(1001), '1234567890', 'Bismillah2026']) {
           expect(() => load({ NODE_ENV: env, ADMIN_PASSWORD: password })).toThrow(
-            /ADMIN_PASSWORD: must be 10 to 1000 characters and not a common password \(the rule of the change-password form\)/,
+            /ADMIN_PASSWORD: must be 10 to 1000 characters, not a common password, and not made of the user name or the site's name \(the rule of the change-password form\)/,
           );
         }
       },
     );
+
+    it("refuses one made of the first Admin's user name or the site's name", () => {
+      const refused = /ADMIN_PASSWORD: must be 10 to 1000 characters, not a common password, and not made of/;
+      expect(() => load({ ADMIN_USERNAME: 'editor2', ADMIN_PASSWORD: 'editor2editor2' })).toThrow(refused);
+      expect(() => load({ ADMIN_PASSWORD: 'Admin-2026-admin' })).toThrow(refused);
+      expect(() => load({ ADMIN_PASSWORD: 'P3M-UNIM-2026' })).toThrow(refused);
+      expect(load({ ADMIN_USERNAME: 'editor2', ADMIN_PASSWORD: 'editor2-kopi-pagi' }).adminPassword).toBe(
+        'editor2-kopi-pagi',
+      );
+    });
 
     it('accepts one that follows the rule, and treats an empty one as not set', () => {
       expect(load({ ADMIN_PASSWORD: 'kata-sandi-awal-2026' }).adminPassword).toBe('kata-sandi-awal-2026');

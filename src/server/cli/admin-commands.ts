@@ -1,7 +1,8 @@
 import { sessionsRepo, usersRepo, nowIso, writeLogged, type Db } from '../../db/index';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { loginSchema } from '../../shared/schemas/auth';
-import { newPasswordSchema } from '../../shared/schemas/password';
+import type { PasswordOwner } from '../../shared/password-names';
+import { newPasswordFor } from '../../shared/schemas/password';
 import { AppError } from '../services/errors';
 import { clearAccountThrottle } from '../services/login-throttle';
 import { hashPassword } from '../services/passwords';
@@ -38,7 +39,8 @@ export interface AdminCliDeps {
 /** Exit codes: 0 done, 1 refused (exists, unknown, bad password), 2 wrong usage. */
 export type ExitCode = 0 | 1 | 2;
 
-async function choosePassword({ password, io }: AdminCliDeps): Promise<string | undefined> {
+/** A password for the account `owner` names, asked or from ADMIN_PASSWORD, by the change-password form's rule. */
+async function choosePassword({ password, io }: AdminCliDeps, owner: PasswordOwner): Promise<string | undefined> {
   let chosen = password;
   if (chosen === undefined) {
     chosen = await io.askHidden('New password: ');
@@ -48,12 +50,13 @@ async function choosePassword({ password, io }: AdminCliDeps): Promise<string | 
       return undefined;
     }
   }
-  // The same rule as the change-password form.
-  const checked = newPasswordSchema.safeParse(chosen);
+  // The same rule as the change-password form, with the account's names.
+  const checked = newPasswordFor(owner).safeParse(chosen);
   if (!checked.success) {
     io.err(
-      `Password refused: at least ${PASSWORD_MIN_LENGTH} characters and not a common password ` +
-        `(${checked.error.issues[0]?.message ?? ''}). Nothing was changed.`,
+      `Password refused: at least ${PASSWORD_MIN_LENGTH} characters, not a common password, and not made of ` +
+        `the user name, the person's name or the site's name (${checked.error.issues[0]?.message ?? ''}). ` +
+        'Nothing was changed.',
     );
     return undefined;
   }
@@ -67,7 +70,8 @@ async function create(deps: AdminCliDeps, name: string): Promise<ExitCode> {
     );
     return 1;
   }
-  const password = await choosePassword(deps);
+  // The name shown is the user name until the Admin changes it.
+  const password = await choosePassword(deps, { username: name, name });
   if (password === undefined) return 1;
   await createAdminFromShell(deps.db, name, await hashPassword(password));
   deps.io.out(`Admin "${name}" created. Log in at /admin/login.`);
@@ -80,7 +84,7 @@ async function resetPassword(deps: AdminCliDeps, name: string): Promise<ExitCode
     deps.io.err(`No account named "${name}". To add an Admin: npm run admin -- create ${name}`);
     return 1;
   }
-  const password = await choosePassword(deps);
+  const password = await choosePassword(deps, account);
   if (password === undefined) return 1;
   // Typed at the shell by the person who will use it: not a temporary password.
   const changes = { password_hash: await hashPassword(password), must_change_password: false };

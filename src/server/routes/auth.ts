@@ -128,7 +128,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         description:
           'Changes the own password (a temporary one too) and ends every other session of the account. ' +
-          'The new password has at least 10 characters and is not a common one.',
+          'The new password has at least 10 characters, is not a common one, and is not built from the user ' +
+          "name, the person's name or the site's name (400 with `fieldErrors.new_password`).",
         body: changePasswordSchema,
         response: { 200: messageSchema, 400: validationErrorSchema, ...refusals, 429: messageSchema },
       },

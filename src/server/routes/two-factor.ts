@@ -115,7 +115,9 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
           'The second step of a login (after `POST /api/auth/login` answered `secondFactor: "totp"`): a code ' +
           'of the app (`code`) or one recovery code (`recovery_code`), with the `p3m_login` cookie. Opens the ' +
           'session and answers as the login does. A code is accepted once (not again within its 30 seconds); ' +
-          'wrong codes are throttled like passwords (429), and the fifth ends the login (401: log in again). ' +
+          'wrong codes are throttled like passwords (429), and a login takes five tries (401 after them: log in ' +
+          'again). Ten wrong codes of the app for one account, from anywhere, pause its codes for an hour (429); ' +
+          'recovery codes still work. ' +
           'With a recovery code, `recoveryCodesLeft` says how many remain.',
         body: verifySecondFactorSchema,
         response: {

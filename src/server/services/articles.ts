@@ -27,6 +27,7 @@ import type { ArticleFields, ArticleRecord } from '../../shared/schemas/article'
 import { AppError, found, isUniqueViolation, NotFoundError, ValidationError } from './errors';
 import { resolvePublication } from './article-publication';
 import type { ImageStore } from './images';
+import { endPreviewLinks } from './preview-links';
 import { articleRecord } from './records/article';
 import { sanitizeArticleContent } from './sanitize';
 import { moveRecordToTrash } from './trash';
@@ -231,7 +232,9 @@ async function saveArticle(
       if ((status === 'draft' || status === 'published') && typeof date === 'string') {
         stateBefore = publicationState({ status, published_date: date }, clockNow);
       }
-      return found(await articlesRepo.updateArticle(trx, id, { ...changes, ...extra }));
+      const row = found(await articlesRepo.updateArticle(trx, id, { ...changes, ...extra }));
+      if (publicationState(row, clockNow) !== stateBefore) await endPreviewLinks(trx, 'article', id);
+      return row;
     });
   const saved = thumbnail
     ? await withStoredImage(images, thumbnail, (stored) => write({ thumbnail: stored }))

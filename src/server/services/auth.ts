@@ -25,6 +25,7 @@ import {
 } from '../../shared/constants';
 import { messages } from '../../shared/messages';
 import type { SessionUser } from '../../shared/schemas/auth';
+import { newPasswordFor } from '../../shared/schemas/password';
 import type {
   DisableTotpInput,
   RecoveryCodes,
@@ -32,7 +33,14 @@ import type {
   TwoFactorStatus,
   VerifySecondFactorInput,
 } from '../../shared/schemas/two-factor';
-import { AppError, ForbiddenError, NotFoundError, TooManyAttemptsError, UnauthorizedError } from './errors';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyAttemptsError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
 import { beginAttempt, recordFailure, recordSuccess, type Attempt, type Guess } from './login-throttle';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import type { SecretBox } from './secret-box';
@@ -357,6 +365,12 @@ export async function changePassword(
   newPassword: string,
   currentToken: string,
 ): Promise<void> {
+  // The body passed the rule without knowing whose it is; the person's own names count as well.
+  const checked = newPasswordFor(user).safeParse(newPassword);
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? messages.validation.invalidInput;
+    throw new ValidationError(message, { new_password: message });
+  }
   const attempt = await beginAttempt(db, user.ip, user.username);
   const stored = await usersRepo.findUserById(db, user.id);
   if (!stored || !(await verifyPassword(stored.password_hash, currentPassword))) {

@@ -22,6 +22,7 @@ import { cleanContent } from './articles';
 import { found, NotFoundError } from './errors';
 import type { ImageStore } from './images';
 import { sortVersions } from './page-versions';
+import { endPreviewLinks } from './preview-links';
 import { pageRecord } from './records/page';
 import { removeUnusedImages, withStoredImage } from './upload-cleanup';
 
@@ -201,6 +202,8 @@ async function applySave(
     return released;
   }
 
+  // Published now or scheduled: the draft a shared link showed is no more.
+  await endPreviewLinks(trx, 'page', pageId);
   const published_at =
     typeof publication.published_at === 'string'
       ? publication.published_at

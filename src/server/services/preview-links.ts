@@ -39,6 +39,16 @@ export async function revokePreviewLinks(db: Db, kind: PreviewKind, recordId: nu
   );
 }
 
+/**
+ * A shared link shows its record as it was when it was shared, not whatever becomes of it later: it
+ * ends when the record moves between draft, scheduled and published (publishing it, or making it a
+ * draft again), and when it is trashed or restored. Called inside the write's transaction.
+ */
+export async function endPreviewLinks(trx: Db, kind: string, recordId: number): Promise<void> {
+  const previewKind = PREVIEW_KINDS.find((known) => known === kind);
+  if (previewKind) await previewLinksRepo.deletePreviewLinksOf(trx, previewKind, recordId);
+}
+
 /** What a token opens at `now`, or undefined when it is unknown, revoked or expired. */
 export async function resolvePreviewLink(
   db: Db,

@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import { trashItemSchema, type TrashItem } from '../../shared/schemas/trash';
 import { AppError, found, NotFoundError } from './errors';
 import type { ImageStore } from './images';
+import { endPreviewLinks } from './preview-links';
 import { recordMapping } from './records/record-mapping';
 import { removeUnusedImages } from './upload-cleanup';
 
@@ -51,6 +52,7 @@ export async function moveRecordToTrash(
     if (!(await trashRepo.moveToTrash(trx, kind, id, { at: nowIso(), by: by?.name ?? null }))) {
       throw new NotFoundError();
     }
+    await endPreviewLinks(trx, kind, id);
     return name;
   });
 }
@@ -62,6 +64,7 @@ export async function restoreRecord(db: Db, kind: TrashKind, id: number, by: Act
     const outcome = await trashRepo.restoreFromTrash(trx, kind, id);
     if (outcome === 'missing') throw new NotFoundError();
     if (outcome === 'category-in-trash') throw new AppError(409, messages.api.categoryInTrash);
+    await endPreviewLinks(trx, kind, id);
     return trashRepo.trashRecordName(trx, kind, id);
   });
 }

@@ -315,7 +315,8 @@ export const adminMessages = {
     sessionsIntro: 'Perangkat yang sedang masuk dengan akun Anda. Akhiri sesi yang tidak Anda kenali.',
     adminOnly: 'Halaman ini hanya untuk Admin.',
     mustChangePasswordIntro: 'Anda masuk dengan password sementara. Ganti password terlebih dahulu untuk melanjutkan.',
-    passwordRule: 'Minimal 10 karakter dan bukan password yang umum dipakai.',
+    passwordRule:
+      'Minimal 10 karakter, bukan password yang umum dipakai, dan bukan susunan username, nama Anda, atau nama situs.',
   },
   /** Akun Saya's "Verifikasi Dua Langkah": an authenticator app, its QR code and the recovery codes. */
   twoFactor: {

@@ -113,6 +113,8 @@ export const messages = {
       'Lokasi peta harus link atau kode sematan (iframe) dari Google Maps: di Google Maps pilih Bagikan, lalu Sematkan peta, dan salin HTML-nya.',
     passwordMismatch: 'Konfirmasi password tidak sama.',
     passwordTooCommon: 'Password ini terlalu umum dan mudah ditebak. Pilih password lain.',
+    passwordFromNames:
+      'Password tidak boleh disusun dari username, nama Anda, atau nama situs (ditambah angka atau tanda baca pun tidak). Pilih password lain.',
     passwordUnchanged: 'Password baru harus berbeda dari password saat ini.',
     invalidRole: 'Peran harus admin atau editor.',
     invalidUsername: 'Username hanya boleh berisi huruf, angka, titik, garis bawah, tanda hubung, atau @.',

@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
-import { changePasswordSchema } from '../../../shared/schemas/password';
+import { changePasswordSchemaFor } from '../../../shared/schemas/password';
 import { api } from '../../lib/api-client';
 import { useSessionUser } from '../hooks/use-session-user';
 import { SingleFormSection, type SingleFormKind } from './single-form-section';
@@ -42,7 +43,7 @@ const PASSWORD_FORM: SingleFormKind<PasswordValues, PasswordValues, { message: s
       required: true,
     },
   ],
-  schema: changePasswordSchema,
+  schema: changePasswordSchemaFor(),
   send: (data) => api.auth.changePassword(data),
   afterSave: (_, initial) => initial,
   // The server's own sentence (it says the other sessions have ended).
@@ -52,11 +53,17 @@ const PASSWORD_FORM: SingleFormKind<PasswordValues, PasswordValues, { message: s
   submitLabel: adminMessages.action.changePassword,
 };
 
-const TEMPORARY_PASSWORD_FORM = { ...PASSWORD_FORM, intro: adminMessages.users.mustChangePasswordIntro };
-
 export function PasswordSection() {
   const user = useSessionUser();
-  return (
-    <SingleFormSection kind={user?.mustChangePassword ? TEMPORARY_PASSWORD_FORM : PASSWORD_FORM} initial={EMPTY} />
+  const { username, name, mustChangePassword } = user ?? {};
+  // The person's own names are refused as the server refuses them (the same rule, with the same names).
+  const kind = useMemo(
+    () => ({
+      ...PASSWORD_FORM,
+      ...(username !== undefined && name !== undefined && { schema: changePasswordSchemaFor({ username, name }) }),
+      ...(mustChangePassword && { intro: adminMessages.users.mustChangePasswordIntro }),
+    }),
+    [username, name, mustChangePassword],
   );
+  return <SingleFormSection kind={kind} initial={EMPTY} />;
 }
