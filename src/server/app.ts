@@ -140,7 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('jobs', jobs);
   // Before the database closes: a run in progress ends first (the timer, if started, stops too).
   app.addHook('preClose', () => jobs.stop());
-  const linkJob = linkCheckJob(database.db, linkCheckOptions(options.linkCheck), clock, app.log);
+  const linkJob = linkCheckJob(
+    database.db,
+    linkCheckOptions({ allowInternal: config.linkAllowInternal, ...options.linkCheck }),
+    clock,
+    app.log,
+  );
   app.decorate(
     'linkHealth',
     createLinkHealth({ db: database.db, jobs, job: linkJob, clock, schedule: config.linkCheck }),

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { z } from 'zod';
 import { newPasswordSchema } from '../shared/schemas/password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants';
+import type { InternalAllowance } from './services/link-check/addresses';
 
 /** Fastify's `trustProxy`: false, a number of proxy hops, or the addresses/CIDRs of the proxies. */
 export type TrustProxy = false | number | string[];
@@ -39,6 +40,30 @@ export const trustProxySchema = z
       message:
         `"${value}" is neither a number of proxy hops (1 to ${MAX_HOPS}; true means 1), false, ` +
         'nor a comma-separated list of proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * LINK_CHECK_ALLOW_PRIVATE: internal addresses (loopback, private, link-local, …) links may lead to.
+ * Unset/false: none, links to them are refused when saved and when checked. `true`: every one (a site
+ * whose documents live on an intranet). A comma-separated list of addresses/CIDRs allows only those
+ * (`10.20.0.0/16`): the intranet's file server without the database next to it.
+ */
+export const internalAllowanceSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): InternalAllowance => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || /^(0|false|no|off)$/i.test(value)) return [];
+    if (/^(1|true|yes|on)$/i.test(value)) return 'all';
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => !NAMED_RANGES.has(entry) && isAddressOrCidr(entry))) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `"${value}" is neither true, false, nor a comma-separated list of addresses or CIDRs ` +
+        '(e.g. 10.20.0.0/16,fd00:1::/48)',
     });
     return z.NEVER;
   });

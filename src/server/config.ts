@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ACTIVITY_RETENTION_MIN_DAYS } from '../shared/constants';
+import type { InternalAllowance } from './services/link-check/addresses';
 import {
   adminPasswordSchema,
   corsOriginsSchema,
+  internalAllowanceSchema,
   secretKeySchema,
   trustProxySchema,
   type TrustProxy,
@@ -74,6 +76,8 @@ const envSchema = z
           })
           .optional(),
       ),
+    /** Internal addresses links may lead to (none by default; see internalAllowanceSchema). */
+    LINK_CHECK_ALLOW_PRIVATE: internalAllowanceSchema,
   })
   .superRefine((env, ctx) => {
     // Browsers only keep a SameSite=None cookie that is Secure, i.e. sent over https alone.
@@ -151,6 +155,12 @@ export interface AppConfig {
    * turned off, never in development and tests (whose data has placeholder links) unless asked.
    */
   linkCheck: LinkCheckSchedule;
+  /**
+   * Internal addresses (loopback, private, link-local, …) a file or document link may lead to: none
+   * by default, so such links are refused when saved and not asked when checked; `all`, or the listed
+   * ranges, for an intranet (LINK_CHECK_ALLOW_PRIVATE).
+   */
+  linkAllowInternal: InternalAllowance;
 }
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -186,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: { searchPerMinute: e.RATE_LIMIT_SEARCH, uncachedPerMinute: e.RATE_LIMIT_UNCACHED },
     activityRetentionDays: e.AUDIT_RETENTION_DAYS,
     linkCheck: e.LINK_CHECK ?? (e.NODE_ENV === 'production' ? 'daily' : 'off'),
+    linkAllowInternal: e.LINK_CHECK_ALLOW_PRIVATE,
   };
 }
 

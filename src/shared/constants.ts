@@ -426,6 +426,8 @@ export const LINK_DETAILS = [
   'network',
   'too_many_redirects',
   'invalid_url',
+  /** The link or a redirect leads to an internal address (loopback, private, …): not asked at all. */
+  'internal_address',
 ] as const;
 export type LinkDetail = (typeof LINK_DETAILS)[number];
 /** How long one request of the checker may take before the link counts as unreachable. */

@@ -40,6 +40,8 @@ beforeAll(async () => {
   });
   selfSigned = await startLinkServer({ '/': () => answer.ok() }, { tls: true });
   options = linkCheckOptions({
+    // The local servers stand for sites on the internet: loopback is allowed as an intranet would be.
+    allowInternal: 'all',
     timeoutMs: 500,
     hostIntervalMs: 0,
     loginPages: [{ host: site.host, path: /^\/ServiceLogin/ }],

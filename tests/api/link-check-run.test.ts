@@ -13,13 +13,16 @@ import {
 } from '../../src/db/index';
 import { systemClock } from '../../src/server/services/clock';
 import { createJobRunner } from '../../src/server/services/job-runner';
-import { linkCheckOptions } from '../../src/server/services/link-check/options';
+import { linkCheckOptions, type LinkCheckOptions } from '../../src/server/services/link-check/options';
 import { runLinkCheck } from '../../src/server/services/link-check/run';
 import { createLinkHealth, linkCheckJob } from '../../src/server/services/link-health';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { answer, startLinkServer, type Answer, type LinkServer } from '../helpers/link-server';
 
 const log = Fastify({ logger: false }).log;
+
+/** The checker's options for the local servers of these tests (loopback, allowed as an intranet would be). */
+const localCheck = (overrides: Partial<LinkCheckOptions>) => linkCheckOptions({ allowInternal: 'all', ...overrides });
 
 /** Requests the server holds until the test lets them go, one by one. */
 function holdingRoom() {
@@ -99,7 +102,7 @@ describe.each(DIALECTS)('a run of the link check [%s]', (dialect) => {
     for (const url of ['/1', '/2', '/3']) await addFileLink(db, `${slow.origin}${url}`);
     for (const url of ['/1', '/2']) await addFileLink(db, `${other.origin}${url}`);
 
-    const report = await runLinkCheck(db, linkCheckOptions({ concurrency: 4 }), systemClock);
+    const report = await runLinkCheck(db, localCheck({ concurrency: 4 }), systemClock);
 
     expect(report).toEqual({ checked: 5, found: { ok: 5 } });
     // As the servers saw them: a second or more between two requests to one host...
@@ -121,7 +124,7 @@ describe.each(DIALECTS)('a run of the link check [%s]', (dialect) => {
     for (let i = 0; i < 5; i += 1) servers.push(await startLinkServer({ '/berkas': room.route }));
     for (const server of servers) await addFileLink(db, `${server.origin}/berkas`);
 
-    const run = runLinkCheck(db, linkCheckOptions({ concurrency: 2, hostIntervalMs: 0 }), systemClock);
+    const run = runLinkCheck(db, localCheck({ concurrency: 2, hostIntervalMs: 0 }), systemClock);
     for (let answered = 0; answered < 5; answered += 1) {
       await until(() => room.held.length === Math.min(2, 5 - answered));
       room.releaseOne();
@@ -137,7 +140,7 @@ describe.each(DIALECTS)('a run of the link check [%s]', (dialect) => {
     const file = await addFileLink(db, `${site.origin}/bersama`);
     const document = await addDocument(db, `${site.origin}/bersama`);
 
-    await runLinkCheck(db, linkCheckOptions({ hostIntervalMs: 0 }), systemClock);
+    await runLinkCheck(db, localCheck({ hostIntervalMs: 0 }), systemClock);
 
     expect(site.seen).toHaveLength(1);
     const checks = await linkChecksRepo.listLinkChecks(db);
@@ -154,7 +157,7 @@ describe.each(DIALECTS)('a run of the link check [%s]', (dialect) => {
     servers.push(site);
     const edited = await addFileLink(db, `${site.origin}/lama`);
     const gone = await addFileLink(db, `${site.origin}/lain`);
-    const options = linkCheckOptions({ hostIntervalMs: 0 });
+    const options = localCheck({ hostIntervalMs: 0 });
     const first = runLinkCheck(db, options, systemClock);
     await until(() => room.held.length === 1);
     room.releaseOne();
@@ -202,7 +205,7 @@ describe.each(DIALECTS)('two instances sharing one database [%s]', (dialect) => 
   /** One instance's link health, on its own connection, with its own job runner. */
   function instance(db: Db, holder: string) {
     const jobs = createJobRunner({ db, log, holder });
-    const job = linkCheckJob(db, linkCheckOptions({ hostIntervalMs: 0 }), systemClock, log);
+    const job = linkCheckJob(db, localCheck({ hostIntervalMs: 0 }), systemClock, log);
     return { jobs, job, health: createLinkHealth({ db, jobs, job, clock: systemClock, schedule: 'daily' }) };
   }
 

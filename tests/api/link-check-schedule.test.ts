@@ -40,7 +40,7 @@ describeEachDatabase(
       expect(Date.parse(health.next_run_at ?? '') - Date.parse(health.last_started_at ?? '')).toBe(86_400_000);
     });
   },
-  { env: { LINK_CHECK: 'daily' }, linkCheck: { hostIntervalMs: 0 } },
+  { env: { LINK_CHECK: 'daily', LINK_CHECK_ALLOW_PRIVATE: 'true' }, linkCheck: { hostIntervalMs: 0 } },
 );
 
 describeEachDatabase(
@@ -53,5 +53,5 @@ describeEachDatabase(
       expect(health).toMatchObject({ schedule: 'off', last_started_at: null, next_run_at: null, checks: [] });
     });
   },
-  { env: { LINK_CHECK: 'off' }, linkCheck: { hostIntervalMs: 0 } },
+  { env: { LINK_CHECK: 'off', LINK_CHECK_ALLOW_PRIVATE: 'true' }, linkCheck: { hostIntervalMs: 0 } },
 );

@@ -8,7 +8,7 @@ import { hashPassword } from '../../src/server/services/passwords';
 import { rememberTestSecret } from './activity-secrets';
 import { DIALECTS, createTestDatabase, type TestDatabase } from './databases';
 import type { LinkCheckOptions } from '../../src/server/services/link-check/options';
-import { offlineFetch } from './link-server';
+import { offlineResolve, offlineSend } from './link-server';
 import { assertBuilt } from './production-app';
 
 export const TEST_ADMIN = { name: 'admin', password: 'rahasia-sekali-123' } as const;
@@ -53,7 +53,10 @@ export function describeEachDatabase(
     clock?: Clock;
     /** Pages too, rendered from the production build (fails clearly without one). */
     web?: 'production';
-    /** How the link check visits links; by default it reaches loopback addresses only (link-server.ts). */
+    /**
+     * How the link check visits links; by default it reaches loopback addresses only (link-server.ts),
+     * and those only where LINK_CHECK_ALLOW_PRIVATE (`env`) allows them.
+     */
     linkCheck?: Partial<LinkCheckOptions>;
   } = {},
 ): void {
@@ -69,7 +72,7 @@ export function describeEachDatabase(
           database: database.handle,
           ...(options.clock ? { clock: options.clock } : {}),
           ...(options.web ? { web: options.web } : {}),
-          linkCheck: { fetch: offlineFetch, ...options.linkCheck },
+          linkCheck: { resolve: offlineResolve, send: offlineSend, ...options.linkCheck },
         });
         await app.ready();
         const db = database.handle.db;

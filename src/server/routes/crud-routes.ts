@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify
 import { z } from 'zod';
 import { nowIso, writeContent, type Actor, type ActivityNote, type Db } from '../../db/index';
 import type { ActivityKind, TrashKind } from '../../shared/constants';
+import type { AppConfig } from '../config';
 import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { found } from '../services/errors';
@@ -54,18 +55,32 @@ export interface RemoveContext {
   by: Actor | null;
 }
 
+/** What a write may need of the app beside its transaction: the operator's settings. */
+export interface WriteContext {
+  config: AppConfig;
+}
+
 /**
  * Writes with a JSON body; each runs inside one content write, so the content version rises with it.
  * An update is partial (PATCH): the route accepts any of `update.fields` and hands over only those
  * sent, so fields left out keep their values (an old frontend sends only what its form holds).
  */
 export interface JsonWrites<Row, Create extends z.ZodType, Fields extends z.ZodObject> {
-  create: { body: Create; insert(trx: Db, fields: z.output<Create>, now: string): Promise<Row> };
+  create: {
+    body: Create;
+    insert(trx: Db, fields: z.output<Create>, now: string, context: WriteContext): Promise<Row>;
+  };
   /** Answers undefined when the record does not exist: a 404 that rolls the write back. */
   update: {
     /** The writable fields, each optional in the PATCH body. */
     fields: Fields;
-    update(trx: Db, id: number, changes: FieldChanges<Fields>, now: string): Promise<Row | undefined>;
+    update(
+      trx: Db,
+      id: number,
+      changes: FieldChanges<Fields>,
+      now: string,
+      context: WriteContext,
+    ): Promise<Row | undefined>;
   };
 }
 
@@ -165,6 +180,7 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
   { create, update }: JsonWrites<Row, Create, Fields>,
 ): void {
   const { db } = app.database;
+  const context: WriteContext = { config: app.config };
   // The activity log's row of a write: the kind, the action and the record as the write left it.
   const noted =
     (action: 'create' | 'update', fields?: string[]) =>
@@ -178,7 +194,7 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
   app.post('/add', { config: { role: 'editor' }, schema: createSchema }, async (request, reply) => {
     const created = { by: actorOf(request), note: noted('create') };
     const row = await writeContent(db, created, (trx) =>
-      create.insert(trx, request.body as z.output<Create>, nowIso()),
+      create.insert(trx, request.body as z.output<Create>, nowIso(), context),
     );
     reply.code(201);
     return record.toRecord(row);
@@ -203,7 +219,7 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
       if (Object.keys(changes).length === 0) return record.toRecord(found(await find(db, id)));
       const updated = { by: actorOf(request), note: noted('update', Object.keys(changes)) };
       const row = await writeContent(db, updated, async (trx) =>
-        found(await update.update(trx, id, changes, nowIso())),
+        found(await update.update(trx, id, changes, nowIso(), context)),
       );
       return record.toRecord(row);
     },

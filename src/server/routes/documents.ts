@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documentsRepo } from '../../db/index';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
 import { idSchema } from '../../shared/schemas/common';
-import { categoryFieldsSchema, documentInputSchema } from '../../shared/schemas/document';
+import { categoryFieldsSchema, DOCUMENT_LINK_FIELD, documentInputSchema } from '../../shared/schemas/document';
 import {
   categoryDocuments,
   documentChangesOf,
@@ -13,6 +13,7 @@ import {
   trashDocument,
   updateDocument,
 } from '../services/documents';
+import { refuseInternalLink } from '../services/internal-links';
 import { categoryRecord, documentRecord } from '../services/records/document';
 import { crudRoutes } from './crud-routes';
 import { pagedList } from './list-page';
@@ -91,12 +92,19 @@ function documentRoutes(collection: DocumentCollection) {
     {
       create: {
         body,
-        insert: (trx, fields, now) => insertDocument(trx, collection, documentInputOf(collection, fields), now),
+        insert: (trx, fields, now, { config }) => {
+          const input = documentInputOf(collection, fields);
+          refuseInternalLink(input.file_url, DOCUMENT_LINK_FIELD, config.linkAllowInternal);
+          return insertDocument(trx, collection, input, now);
+        },
       },
       update: {
         fields: body,
-        update: (trx, id, changes, now) =>
-          updateDocument(trx, collection, id, documentChangesOf(collection, changes), now),
+        update: (trx, id, changes, now, { config }) => {
+          const sent = documentChangesOf(collection, changes);
+          refuseInternalLink(sent.file_url, DOCUMENT_LINK_FIELD, config.linkAllowInternal);
+          return updateDocument(trx, collection, id, sent, now);
+        },
       },
     },
     (app, resource) => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { fileLinksRepo } from '../../db/index';
-import { fileCreateSchema, fileFieldsSchema, fileTypeQuerySchema, fileTypeSchema } from '../../shared/schemas/file';
+import {
+  FILE_LINK_FIELD,
+  fileCreateSchema,
+  fileFieldsSchema,
+  fileTypeQuerySchema,
+  fileTypeSchema,
+} from '../../shared/schemas/file';
 import { insertFileLink, updateFileLink } from '../services/file-links';
+import { refuseInternalLink } from '../services/internal-links';
 import { fileRecord } from '../services/records/file';
 import { crudRoutes, trashRow } from './crud-routes';
 import { listQuerySchema } from './list-page';
@@ -34,8 +41,20 @@ export const fileRoutes = crudRoutes(
   },
   // The type is chosen once, at creation (SPEC §7): the update body has no file_type.
   {
-    create: { body: fileCreateSchema, insert: insertFileLink },
-    update: { fields: fileFieldsSchema, update: updateFileLink },
+    create: {
+      body: fileCreateSchema,
+      insert: (trx, fields, now, { config }) => {
+        refuseInternalLink(fields.file_url, FILE_LINK_FIELD, config.linkAllowInternal);
+        return insertFileLink(trx, fields, now);
+      },
+    },
+    update: {
+      fields: fileFieldsSchema,
+      update: (trx, id, changes, now, { config }) => {
+        refuseInternalLink(changes.file_url, FILE_LINK_FIELD, config.linkAllowInternal);
+        return updateFileLink(trx, id, changes, now);
+      },
+    },
   },
   (app, resource) => {
     tableRoute(app, {

@@ -80,6 +80,7 @@ export async function linkHealthRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => applyRedirect(app.database.db, request.params.id, actorOf(request)),
+    async (request) =>
+      applyRedirect(app.database.db, request.params.id, actorOf(request), app.config.linkAllowInternal),
   );
 }

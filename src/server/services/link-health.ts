@@ -17,14 +17,16 @@ import {
   type LinkStatus,
 } from '../../shared/constants';
 import { messages } from '../../shared/messages';
-import { documentFieldsSchema } from '../../shared/schemas/document';
-import { fileFieldsSchema } from '../../shared/schemas/file';
+import { DOCUMENT_LINK_FIELD, documentFieldsSchema } from '../../shared/schemas/document';
+import { FILE_LINK_FIELD, fileFieldsSchema } from '../../shared/schemas/file';
 import type { LinkCheck, LinkCheckStart, LinkHealth } from '../../shared/schemas/link-health';
 import type { LinkCheckSchedule } from '../config';
 import type { Clock } from './clock';
 import { updateDocument } from './documents';
 import { AppError, found, NotFoundError, ValidationError } from './errors';
+import { refuseInternalLink } from './internal-links';
 import { DAY_MS, HOUR_MS, type JobDefinition, type JobRunner } from './job-runner';
+import type { InternalAllowance } from './link-check/addresses';
 import type { LinkCheckOptions } from './link-check/options';
 import { runLinkCheck } from './link-check/run';
 
@@ -105,6 +107,11 @@ export function createLinkHealth({
   };
 }
 
+/**
+ * A result as staff read it. Where the redirects led is shown without its query string, fragment
+ * or credentials: a redirect's target can carry a sign-in token or a signed address, which an Editor
+ * has no business reading. The row keeps the whole address, which the one-click update writes.
+ */
 export function linkCheckRecord(row: LinkCheckWithTarget): LinkCheck {
   return {
     id: row.id,
@@ -115,10 +122,24 @@ export function linkCheckRecord(row: LinkCheckWithTarget): LinkCheck {
     url: row.url,
     status: row.status,
     http_status: row.http_status,
-    final_url: row.final_url,
+    final_url: row.final_url === null ? null : shownAddress(row.final_url),
     detail: row.detail,
     checked_at: row.checked_at,
   };
+}
+
+/** An address without what may be secret in it: the query, the fragment, a user name and password. */
+function shownAddress(address: string): string | null {
+  try {
+    const url = new URL(address);
+    url.search = '';
+    url.hash = '';
+    url.username = '';
+    url.password = '';
+    return url.href;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -136,8 +157,8 @@ const SAVE_LINK: Record<LinkKind, (trx: Db, check: LinkCheckWithTarget, url: str
 
 /** The rule of the link field of each kind's form: the new address must pass it as an edit would. */
 const LINK_FIELD = {
-  file: fileFieldsSchema.shape.file_url,
-  document: documentFieldsSchema.shape.file_url,
+  file: { rule: fileFieldsSchema.shape.file_url, field: FILE_LINK_FIELD },
+  document: { rule: documentFieldsSchema.shape.file_url, field: DOCUMENT_LINK_FIELD },
 } as const;
 
 /**
@@ -146,7 +167,12 @@ const LINK_FIELD = {
  * them), and its check now stands for the new address. 404 for an unknown result; 409 when the link
  * did not move, or the record was given another link since the check. The activity log has the edit.
  */
-export async function applyRedirect(db: Db, id: number, by: Actor | null): Promise<LinkCheck> {
+export async function applyRedirect(
+  db: Db,
+  id: number,
+  by: Actor | null,
+  allowInternal: InternalAllowance,
+): Promise<LinkCheck> {
   // Logged as an edit of the record's link would be: its kind, the record, the field changed.
   const activity = {
     by,
@@ -164,8 +190,10 @@ export async function applyRedirect(db: Db, id: number, by: Actor | null): Promi
       throw new NotFoundError();
     }
     if (check.status !== 'moved' || !check.final_url) throw new AppError(409, messages.api.linkNotMoved);
-    const parsed = LINK_FIELD[check.kind].safeParse(check.final_url);
+    const { rule, field } = LINK_FIELD[check.kind];
+    const parsed = rule.safeParse(check.final_url);
     if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? messages.validation.invalidInput);
+    refuseInternalLink(parsed.data, field, allowInternal);
     found(await SAVE_LINK[check.kind](trx, check, parsed.data, nowIso()));
     await linkChecksRepo.markUpdated(trx, id, parsed.data);
     return linkCheckRecord(found(await linkChecksRepo.findLinkCheck(trx, id)));

@@ -85,6 +85,7 @@ export const healthMessages = {
     network: 'gangguan jaringan',
     too_many_redirects: 'terlalu banyak pengalihan',
     invalid_url: 'alamat tidak valid',
+    internal_address: 'alamat internal tidak diperiksa (jaringan server sendiri, bukan internet)',
   } satisfies Record<LinkDetail, string>,
   newAddress: 'Alamat baru: {url}',
   applyRedirect: 'Perbarui link',

@@ -65,6 +65,9 @@ export const messages = {
     required: '{field} wajib diisi.',
     notText: '{field} harus berupa teks.',
     invalidUrl: '{field} harus berupa URL yang valid (http atau https).',
+    internalAddress:
+      '{field} mengarah ke alamat internal (jaringan server sendiri, mis. 127.0.0.1, 10.x.x.x, 192.168.x.x atau ' +
+      'localhost). Gunakan alamat yang dapat dibuka pengunjung dari internet.',
     contentEmpty: 'Konten tidak boleh kosong.',
     fileRequired: 'Silakan pilih file untuk diunggah.',
     notAnImage: 'File harus berupa gambar (JPEG, PNG, WebP, GIF atau AVIF).',

@@ -9,10 +9,13 @@ export type CategoryFields = z.infer<typeof categoryFieldsSchema>;
 export const categoryRecordSchema = z.object({ id: z.number(), name: z.string(), ...timestampsShape });
 export type CategoryRecord = z.infer<typeof categoryRecordSchema>;
 
+/** The link field of a document: its key and the name its messages give it. */
+export const DOCUMENT_LINK_FIELD = { name: 'file_url', label: 'Link dokumen' } as const;
+
 /** Title and link of a document (and Diganti oleh beside them); the category id field is added per collection. */
 export const documentFieldsSchema = z.object({
   file_name: requiredText('Judul dokumen'),
-  file_url: httpUrl('Link dokumen'),
+  file_url: httpUrl(DOCUMENT_LINK_FIELD.label),
   superseded_by: supersededByField.optional(),
 });
 export type DocumentFields = z.infer<typeof documentFieldsSchema>;

@@ -3,6 +3,9 @@ import { FILE_TYPES, LEGACY_FILE_TYPES, type FileType, type LegacyFileType } fro
 import { httpUrl, requiredText, timestampsShape, typeNameError } from './common';
 import { supersededByField } from './supersession';
 
+/** The link field of a file link: its key and the name its messages give it. */
+export const FILE_LINK_FIELD = { name: 'file_url', label: 'URL' } as const;
+
 export const fileTypeSchema = z.enum(FILE_TYPES, { error: typeNameError('Tipe') });
 
 /**
@@ -12,7 +15,7 @@ export const fileTypeSchema = z.enum(FILE_TYPES, { error: typeNameError('Tipe') 
 export const fileFieldsSchema = z.object({
   file_name: requiredText('Judul'),
   file_description: requiredText('Deskripsi', 2000),
-  file_url: httpUrl('URL'),
+  file_url: httpUrl(FILE_LINK_FIELD.label),
   superseded_by: supersededByField.optional(),
 });
 export type FileFields = z.infer<typeof fileFieldsSchema>;

@@ -21,9 +21,12 @@ export const linkCheckSchema = z.object({
   url: z.string(),
   status: linkStatusSchema,
   http_status: z.number().nullable(),
-  /** Where the redirects led; for `moved`, the new address offered as an update. */
+  /**
+   * Where the redirects led, without its query string, fragment or credentials (a redirect's target
+   * may carry a token); for `moved`, the new address offered as an update (the update writes it whole).
+   */
   final_url: z.string().nullable(),
-  /** Why the link is not public or unreachable. */
+  /** Why the link is not public or unreachable; `internal_address`: it leads to an internal address, not asked. */
   detail: z.enum(LINK_DETAILS).nullable(),
   checked_at: z.string(),
 });

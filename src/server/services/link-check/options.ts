@@ -4,6 +4,8 @@ import {
   LINK_CHECK_MAX_REDIRECTS,
   LINK_CHECK_TIMEOUT_MS,
 } from '../../../shared/constants';
+import type { InternalAllowance } from './addresses';
+import { sendToAddress, systemResolve, type Resolve, type Send } from './transport';
 
 /**
  * A page that asks for a login: a link redirected there is a file its owner has not shared (a
@@ -25,7 +27,15 @@ export const LOGIN_PAGES: readonly LoginPage[] = [
 
 /** How the checker visits links; every part can be replaced (tests point it at servers of their own). */
 export interface LinkCheckOptions {
-  fetch: typeof fetch;
+  /** Finds the addresses of a link's host (the system's resolver; tests answer for names of their own). */
+  resolve: Resolve;
+  /** Sends one request to the address that was vetted (transport.ts). */
+  send: Send;
+  /**
+   * Internal addresses (loopback, private, link-local, …) the checker may reach: none unless the
+   * operator allows them (LINK_CHECK_ALLOW_PRIVATE, for documents on an intranet).
+   */
+  allowInternal: InternalAllowance;
   /** Each request is abandoned after this long (the link is then unreachable). */
   timeoutMs: number;
   /** At least this long between the answer to one request to a host (`host:port`) and the next request. */
@@ -42,7 +52,9 @@ export interface LinkCheckOptions {
 }
 
 export const DEFAULT_LINK_CHECK_OPTIONS: LinkCheckOptions = {
-  fetch: (input, init) => fetch(input, init),
+  resolve: systemResolve,
+  send: sendToAddress,
+  allowInternal: [],
   timeoutMs: LINK_CHECK_TIMEOUT_MS,
   hostIntervalMs: LINK_CHECK_HOST_INTERVAL_MS,
   concurrency: LINK_CHECK_CONCURRENCY,

@@ -1,6 +1,9 @@
+import net from 'node:net';
 import type { LinkDetail, LinkStatus } from '../../../shared/constants';
+import { literalAddress, mayReach } from './addresses';
 import type { HostPacer } from './host-pacer';
 import type { LinkCheckOptions, LoginPage } from './options';
+import type { HopAnswer, HostAddress } from './transport';
 
 /** What checking one address found. */
 export interface LinkResult {
@@ -25,7 +28,9 @@ export function isLoginPage(url: URL, pages: readonly LoginPage[]): boolean {
 /**
  * Visits one address as a browser would follow it, one hop at a time (redirects are followed here, so
  * that each is seen): HEAD first, GET when the server refuses HEAD; each request paced per host and
- * abandoned after the timeout. Bodies are never read.
+ * abandoned after the timeout. Bodies are never read. Before each hop its host is resolved, and a
+ * host with an internal address (loopback, private, link-local, …) is not asked at all unless the
+ * operator allows it; the request then goes to the address that was vetted.
  */
 export async function probeLink(address: string, options: LinkCheckOptions, pacer: HostPacer): Promise<LinkResult> {
   let current: URL;
@@ -42,15 +47,16 @@ export async function probeLink(address: string, options: LinkCheckOptions, pace
     if (isLoginPage(current, options.loginPages)) {
       return { status: 'not_public', http_status: null, final_url: current.href, detail: 'login_page' };
     }
-    let response: Response;
+    let response: HopAnswer;
     try {
-      response = await request(current, 'HEAD', options, pacer);
-      if (HEAD_REFUSED.has(response.status)) response = await request(current, 'GET', options, pacer);
+      const address = await vettedAddress(current, options);
+      if (!address) return failure('internal_address', null, hop > 0 ? current.href : null);
+      response = await request(current, address, 'HEAD', options, pacer);
+      if (HEAD_REFUSED.has(response.status)) response = await request(current, address, 'GET', options, pacer);
     } catch (error) {
       return failure(networkFailure(error), null, hop > 0 ? current.href : null);
     }
-    const status = response.status;
-    const location = response.headers.get('location');
+    const { status, location } = response;
     if (REDIRECT.has(status) && location) {
       let next: URL;
       try {
@@ -88,24 +94,36 @@ function failure(detail: LinkDetail, httpStatus: number | null, finalUrl: string
   return { status: 'unreachable', http_status: httpStatus, final_url: finalUrl, detail };
 }
 
-async function request(url: URL, method: 'HEAD' | 'GET', options: LinkCheckOptions, pacer: HostPacer) {
-  return pacer.send(url.host, async () => {
-    const response = await options.fetch(url, {
+/**
+ * The address to connect to for `url`: the address it names, or the first its host resolves to.
+ * Null when any of them is internal and not allowed: which one a connection would take is not ours
+ * to choose, so one internal address refuses the host.
+ */
+async function vettedAddress(url: URL, options: LinkCheckOptions): Promise<HostAddress | null> {
+  const literal = literalAddress(url.hostname);
+  const addresses: HostAddress[] =
+    literal !== null ? [{ address: literal, family: net.isIPv6(literal) ? 6 : 4 }] : await options.resolve(url.hostname);
+  const first = addresses[0];
+  if (!first) throw Object.assign(new Error(`no address for ${url.hostname}`), { code: 'ENOTFOUND' });
+  return addresses.every(({ address }) => mayReach(address, options.allowInternal)) ? first : null;
+}
+
+function request(url: URL, address: HostAddress, method: 'HEAD' | 'GET', options: LinkCheckOptions, pacer: HostPacer) {
+  return pacer.send(url.host, () =>
+    options.send({
+      url,
+      address,
       method,
-      redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
       headers: { 'user-agent': options.userAgent, accept: '*/*' },
-    });
-    // Only the status and headers matter: the body (a GET's page or file) is not downloaded.
-    await response.body?.cancel().catch(() => undefined);
-    return response;
-  });
+    }),
+  );
 }
 
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
 const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'ETIMEDOUT']);
 
-/** Why a request failed, from the error fetch threw (its `cause` carries the system's code). */
+/** Why a request failed, from the error it threw (the system's code, on it or on its `cause`). */
 export function networkFailure(error: unknown): LinkDetail {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
   const cause = error instanceof Error ? error.cause : undefined;
