@@ -45,6 +45,29 @@ describe('configuration checks at start', () => {
     });
   });
 
+  describe('LINK_CHECK_ALLOW_PRIVATE', () => {
+    it.each([
+      [undefined, []],
+      ['', []],
+      ['false', []],
+      ['off', []],
+      ['true', 'all'],
+      ['1', 'all'],
+      [' 10.20.0.0/16 , 192.168.5.7,fd00:1::/48', ['10.20.0.0/16', '192.168.5.7', 'fd00:1::/48']],
+    ])('%j allows %j', (value, expected) => {
+      expect(load({ LINK_CHECK_ALLOW_PRIVATE: value }).linkAllowInternal).toEqual(expected);
+    });
+
+    it.each(['intranet', '10.0.0.0/33', '300.1.1.1', '10.0.0.1,', 'loopback'])(
+      'refuses %j with a clear message',
+      (value) => {
+        expect(() => load({ LINK_CHECK_ALLOW_PRIVATE: value })).toThrow(
+          /LINK_CHECK_ALLOW_PRIVATE: .*neither true, false, nor a comma-separated list of addresses or CIDRs/,
+        );
+      },
+    );
+  });
+
   describe('CORS_ORIGINS', () => {
     it('keeps origins, without a trailing slash', () => {
       expect(load({ CORS_ORIGINS: 'https://a.example/, http://localhost:5173' }).corsOrigins).toEqual([

@@ -76,6 +76,28 @@ function renderView(data: ContentHealth) {
 }
 
 describe('Kesehatan Konten', () => {
+  it('says a link to an internal address was not checked', () => {
+    const internal = link(9, {
+      title: 'SK Intranet',
+      url: 'http://10.0.0.5/sk.pdf',
+      status: 'unreachable',
+      http_status: null,
+      detail: 'internal_address',
+    });
+    const findings = { ...FINDINGS, 'broken-links': [finding(internal)] };
+    renderView({
+      ...health,
+      checks: CONTENT_HEALTH_CHECKS.map((check) => ({
+        check,
+        total: findings[check]?.length ?? 0,
+        items: findings[check] ?? [],
+      })),
+    });
+    expect(screen.getByRole('row', { name: /SK Intranet/ })).toHaveTextContent(
+      'Tidak dapat dihubungi: alamat internal tidak diperiksa (jaringan server sendiri, bukan internet)',
+    );
+  });
+
   it('shows each check in order with its findings, each row leading to the record or the screen where it is fixed', () => {
     renderView(health);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
