@@ -101,7 +101,7 @@ test('a Word paste keeps its table, uploads its picture with alt text, and names
   );
   await expectAccessible(page, { include: 'main form' });
 
-  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await page.getByRole('button', { name: 'Tambah Artikel' }).click();
   await expect(notice(page)).toHaveText('Artikel berhasil diterbitkan.');
   const created = await storedArticle(page, title);
   expect(created?.content).toContain(
