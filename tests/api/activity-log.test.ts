@@ -360,7 +360,8 @@ describeEachDatabase('the activity log (Riwayat Aktivitas)', (ctx) => {
     expect((await newest(ctx(), 'file', 'update')).details).toEqual({ fields: ['file_name', 'superseded_by'] });
     const csv = await ctx().asAdmin({ url: '/api/audit?format=csv&kind=file&action=update&limit=1' });
     const row = csv.body.slice(1).split('\r\n')[1];
-    expect(row?.split(';').at(-1)).toBe('Kolom: Judul, Diganti oleh');
+    // Quoted: the cell holds a comma, which a spreadsheet set to English takes as its separator.
+    expect(row?.split(';').at(-1)).toBe('"Kolom: Judul, Diganti oleh"');
   });
 
   it('is for Admins only, and offers no call that changes or deletes a row', async () => {
