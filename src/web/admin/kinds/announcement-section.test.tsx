@@ -66,7 +66,7 @@ function fakeApi() {
 describe('Pengumuman', () => {
   it('lists announcements with when they are shown, the deadline in WIB and where they stand', async () => {
     renderSection(section);
-    await screen.findByRole('toolbar', { name: 'Format teks' });
+    await screen.findByRole('toolbar', { name: 'Format teks' }, { timeout: 60_000 });
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'No',
       'Judul',
@@ -86,7 +86,7 @@ describe('Pengumuman', () => {
     const calls = fakeApi();
     const user = userEvent.setup();
     renderSection(section);
-    await screen.findByRole('toolbar', { name: 'Format teks' });
+    await screen.findByRole('toolbar', { name: 'Format teks' }, { timeout: 60_000 });
     const [first] = screen.getAllByRole('row').slice(1);
     await user.click(within(first!).getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Mulai tayang (WIB)')).toHaveValue('2026-01-01T08:00');
@@ -134,7 +134,7 @@ describe('Pengumuman', () => {
       deadline: '2999-01-01T09:00:30.000Z',
     });
     renderSection({ ...section, data: { page: tablePage([started]), documents: DOCUMENTS } });
-    await screen.findByRole('toolbar', { name: 'Format teks' });
+    await screen.findByRole('toolbar', { name: 'Format teks' }, { timeout: 60_000 });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByLabelText('Mulai tayang (WIB)')).toHaveValue('2026-01-01T08:00');
     expect(screen.getByLabelText('Selesai tayang (WIB)')).toHaveValue('2999-01-01T08:00');
