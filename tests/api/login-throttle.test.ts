@@ -133,7 +133,7 @@ describeEachDatabase('login throttle', (ctx) => {
       .where('window_started_at', '<', cutoff)
       .execute();
     expect(stale).toEqual([]);
-  });
+  }, 180_000); // Hundreds of logins, each a password hash: half a minute idle, more under load.
 
   it('keys have a fixed size: a 100-character İ name (200 code points in lower case) answers 401', async () => {
     const name = 'İ'.repeat(100);
