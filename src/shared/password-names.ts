@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { siteCore } from './messages/site-core';
 
 // Passwords built from names: the person's user name and name, and the site's own names, are what a
 // guesser who knows whom they attack tries first (`editor2editor2`, `P3M-UNIM-2026`). Shared by the
@@ -11,7 +11,7 @@ export interface PasswordOwner {
 }
 
 /** The site's names: its short name and its university's. */
-const SITE_NAMES = [messages.site.name, messages.site.university];
+const SITE_NAMES = [siteCore.name, siteCore.university];
 
 /** A piece of a name shorter than this is no word (an initial). */
 const MIN_WORD_LENGTH = 2;

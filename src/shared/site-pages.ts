@@ -1,12 +1,13 @@
 import type { ArticleType, DocumentCollection, FileType, PageSlug } from './constants';
 import type { messages } from './messages';
+import type { siteMessages } from './messages/site';
 
 /**
  * Every public page of SPEC §2 with what it shows: the one table that the route config, the pages'
  * loaders, the menu, the breadcrumbs and the sitemap read.
  */
 
-type PageTextKey = keyof typeof messages.site.pages;
+type PageTextKey = keyof typeof siteMessages.pages;
 type EmptyKey = keyof typeof messages.empty;
 type ErrorKey = keyof typeof messages.publicError;
 type LoadingKey = keyof typeof messages.loading;

@@ -1,5 +1,4 @@
 import { EXCERPT_LENGTH, LOCALE, TIME_ZONE } from './constants';
-import { format, messages } from './messages';
 
 // Text rules of SPEC §3 and §9 that the public pages, the feeds and the admin share.
 
@@ -76,11 +75,10 @@ export function formatLongDateTime(value: string | Date): string {
   return date ? longDateTime.format(date) : '';
 }
 
-/** "12 Desember 2026 16.00 WIB": a deadline as announcements show it. Empty for an invalid date. */
-export function formatDeadline(value: string | Date): string {
+/** "16.00": the time of day in Jakarta, as a deadline gives it. Empty for an invalid date. */
+export function formatClockTime(value: string | Date): string {
   const date = toDate(value);
-  if (!date) return '';
-  return format(messages.site.announcements.moment, { date: longDate.format(date), time: clockTime.format(date) });
+  return date ? clockTime.format(date) : '';
 }
 
 /** The calendar year in Jakarta ("2025"), e.g. the year a video was last updated. */

@@ -1,4 +1,6 @@
-import { format, messages } from './messages';
+import { format } from './messages';
+import { siteMessages } from './messages/site';
+import { formatClockTime, formatLongDate } from './text-rules';
 
 // The time left until a deadline, as the home page's banner and /pengumuman say it ("5 hari lagi"),
 // and the moment that text next changes: pages are cached, so the cache must end when the text would.
@@ -8,7 +10,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** WIB is UTC+7 all year: a day in Jakarta starts at 17:00 UTC the evening before. */
 const WIB_OFFSET_MS = 7 * HOUR_MS;
 
-const text = messages.site.announcements.timeLeft;
+const text = siteMessages.announcements.timeLeft;
 
 export interface TimeLeft {
   /** "5 hari lagi", "besok", "hari ini, 3 jam lagi", "sudah lewat". */
@@ -72,4 +74,15 @@ export function nextTimeLeftChange(
     if (change !== undefined && (next === null || change < next)) next = change;
   }
   return next === null ? null : new Date(next);
+}
+
+/**
+ * "12 Desember 2026 16.00 WIB": a deadline as announcements show it. Empty for an invalid date. Here,
+ * beside the time left, rather than in text-rules.ts: its words are the public site's, which the back
+ * office's screens never download.
+ */
+export function formatDeadline(value: string | Date): string {
+  const date = formatLongDate(value);
+  if (!date) return '';
+  return format(siteMessages.announcements.moment, { date, time: formatClockTime(value) });
 }

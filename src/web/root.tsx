@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from 'react-router';
 import { messages } from '../shared/messages';
+import { siteCore } from '../shared/messages/site-core';
 import enhanceScript from './enhance/index.ts?worker&url';
 import { isClientApp } from './lib/client-app';
 import './load-context';
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title={messages.site.name} href="/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={siteCore.name} href="/rss.xml" />
         <Meta />
         <Links />
       </head>
@@ -54,7 +55,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="root-error">
-      <h1>{notFound ? messages.common.notFoundTitle : messages.site.errorTitle}</h1>
+      <h1>{notFound ? messages.common.notFoundTitle : siteCore.errorTitle}</h1>
       {!notFound && <p className="root-error-text">{messages.publicError.data}</p>}
       <p>
         <a href="/">{messages.common.backToDashboard}</a>

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { documentsRepo, nowIso } from '../../src/db/index';
-import { messages } from '../../src/shared/messages';
+import { siteMessages } from '../../src/shared/messages/site';
 import { SEARCH_KINDS, type SearchKind } from '../../src/shared/search-kinds';
 import { searchTerms } from '../../src/shared/search-terms';
 import type { SearchHitRecord, SearchResult } from '../../src/shared/schemas/search';
@@ -18,7 +18,7 @@ const clock = new TestClock('2026-06-01T03:00:00.000Z');
 const LINK = 'https://drive.google.com/file/d/1CariSemua/view';
 /** Long after every moment the tests reach: announcements added with it stay shown throughout. */
 const LATER = '2026-12-31T23:59';
-const titles = messages.site.search.kinds;
+const titles = siteMessages.search.kinds;
 
 type Ctx = () => TestContext;
 

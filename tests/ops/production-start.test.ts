@@ -54,7 +54,9 @@ describe('starting in production (NODE_ENV=production)', () => {
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/could not start: Invalid configuration/);
-    expect(result.stderr).toMatch(/ADMIN_PASSWORD: must be 10 to 1000 characters and not a common password/);
+    expect(result.stderr).toMatch(
+      /ADMIN_PASSWORD: must be 10 to 1000 characters, not a common password, and not made of the user name or the site's name/,
+    );
     expect(result.stderr).not.toContain('pendek7');
   });
 

@@ -137,7 +137,7 @@ describeEachDatabase(
       expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-12T09:00:00.000Z');
       expect(event.uid).toBe(`pengumuman-${hibah.id}@localhost`);
       expect(event.description).toContain('Unggah proposal Anda.');
-      expect(events[0]?.getFirstPropertyValue('url')).toBe(`http://localhost:80/pengumuman#pengumuman-${hibah.id}`);
+      expect(events[0]?.getFirstPropertyValue('url')).toBe(`http://localhost/pengumuman#pengumuman-${hibah.id}`);
       // The same UID after an edit: a calendar updates its event.
       await ctx().asAdmin({
         method: 'PATCH',
@@ -171,11 +171,11 @@ describeEachDatabase(
 
       const rss = (await get('/rss.xml')).body;
       expect(rss).toContain('<title>Pendaftaran Hibah Penelitian 2027</title>');
-      expect(rss).toContain(`<link>http://localhost:80/pengumuman#pengumuman-${hibah.id}</link>`);
+      expect(rss).toContain(`<link>http://localhost/pengumuman#pengumuman-${hibah.id}</link>`);
       expect(rss).toContain('<category>Pengumuman</category>');
       expect(rss).toContain('Batas: 12 Desember 2026 17.00 WIB. Unggah proposal Anda....');
       expect(rss).not.toContain('Belum Tayang');
-      expect((await get('/sitemap.xml')).body).toContain('<loc>http://localhost:80/pengumuman</loc>');
+      expect((await get('/sitemap.xml')).body).toContain('<loc>http://localhost/pengumuman</loc>');
     });
 
     it('takes an announcement off the home page at its end, into the archive, with no write', async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { messages } from '../../src/shared/messages';
+import { siteMessages } from '../../src/shared/messages/site';
 import { pageMessages } from '../../src/shared/messages/pages';
 import type { PageRecord } from '../../src/shared/schemas/page';
 import { adminMultipart } from '../helpers/images';
@@ -50,7 +50,7 @@ describeEachDatabase(
       expect(count(service, /class="info-block"/g)).toBe(3);
 
       const faq = await get('/faq');
-      expect(faq).toContain(messages.site.faq.empty);
+      expect(faq).toContain(siteMessages.faq.empty);
       expect(faq).not.toContain('FAQPage');
     });
 
@@ -73,7 +73,7 @@ describeEachDatabase(
       expect(preview.headers['cache-control']).toBe('no-store');
       expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(preview.body).toContain('Misi kedua yang diperbarui.');
-      expect(preview.body).toContain(messages.site.preview.pageDraft);
+      expect(preview.body).toContain(siteMessages.preview.pageDraft);
       expect(preview.body).toContain('<meta name="robots" content="noindex"/>');
       expect(count(section(preview.body, 'misi'), /<li>/g)).toBe(3);
       const anonymous = await ctx().app.inject({ url: `/pratinjau/halaman/${page.id}` });

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
+import { siteMessages } from '../../src/shared/messages/site';
 import { stableLinkPath } from '../../src/shared/stable-links';
 import { adminMultipart } from '../helpers/images';
 import { describeEachDatabase } from '../helpers/test-app';
@@ -102,7 +103,7 @@ describeEachDatabase(
       // A document opens its file in a new tab, through its stable link.
       const documents = section(html, 'hasil-dokumen');
       expect(documents).toContain(
-        `<a href="${stableLinkPath('document', document.id, 'Pedoman Kenari')}" class="search-hit-title" target="_blank" rel="noopener noreferrer">Pedoman Kenari<span class="visually-hidden"> ${messages.site.newTab}</span></a>`,
+        `<a href="${stableLinkPath('document', document.id, 'Pedoman Kenari')}" class="search-hit-title" target="_blank" rel="noopener noreferrer">Pedoman Kenari<span class="visually-hidden"> ${siteMessages.newTab}</span></a>`,
       );
       expect(documents).toContain('Dokumen Penelitian, kategori Panduan');
       // Five of six, and the way to all of them.
@@ -129,7 +130,7 @@ describeEachDatabase(
       expect(sectionIds(html)).toEqual(['hasil-berkas']);
       expect(count(html, /class="search-hit"/g)).toBe(6);
       expect(count(html, /class="article-card/g)).toBe(0);
-      expect(html).toContain(`<a href="/search-page?q=kenari">${messages.site.search.backToAll}</a>`);
+      expect(html).toContain(`<a href="/search-page?q=kenari">${siteMessages.search.backToAll}</a>`);
       // Equally relevant: the newest first.
       expect(html.indexOf('SK Kenari 6')).toBeLessThan(html.indexOf('SK Kenari 1'));
 
@@ -150,7 +151,7 @@ describeEachDatabase(
       expect(count(await get('/search-page?q=kenari&jenis=berkas&page=9'), /class="search-hit"/g)).toBe(2);
       // No hit of the kind: the page says so.
       const none = await get('/search-page?q=zzzkosong&jenis=video');
-      expect(section(none, 'hasil-video')).toContain(messages.site.search.empty);
+      expect(section(none, 'hasil-video')).toContain(siteMessages.search.empty);
       expect(sectionIds(await get('/search-page?q=kenari&jenis=pengumuman'))).toEqual(['hasil-pengumuman']);
       // An unknown kind is no filter; `artikel` is the articles alone.
       expect(sectionIds(await get('/search-page?q=kenari&jenis=semua'))).toHaveLength(7);

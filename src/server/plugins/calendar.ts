@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import { announcementsRepo } from '../../db/index';
 import type { AnnouncementRow } from '../../db/tables';
 import { CALENDAR_FEED_LIMIT, DEADLINE_REMINDER } from '../../shared/constants';
-import { format, messages } from '../../shared/messages';
+import { format } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { ANNOUNCEMENT_CALENDAR_PATH, ANNOUNCEMENTS_PATH, announcementAnchor } from '../../shared/site-pages';
 import { calendarText, type CalendarEvent } from '../services/icalendar';
 import { cachedTextResponder } from './cached-text';
 
-const text = messages.site.announcements;
+const text = siteMessages.announcements;
 const CONTENT_TYPE = 'text/calendar; charset=utf-8';
 /** The text of an announcement a calendar event carries: enough to recognise it, the page has the rest. */
 const DESCRIPTION_CHARS = 1000;

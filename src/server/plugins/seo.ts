@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { announcementsRepo, articlesRepo } from '../../db/index';
 import { ARTICLE_TYPES, FEED_ITEM_LIMIT, type ArticleType } from '../../shared/constants';
-import { format, messages } from '../../shared/messages';
+import { format } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import {
   ANNOUNCEMENTS_PATH,
   ARTICLE_PATH_PREFIX,
@@ -10,7 +11,8 @@ import {
   announcementAnchor,
   feedPath,
 } from '../../shared/site-pages';
-import { excerpt, formatDeadline, formatRssDate } from '../../shared/text-rules';
+import { excerpt, formatRssDate } from '../../shared/text-rules';
+import { formatDeadline } from '../../shared/time-left';
 import { cachedTextResponder } from './cached-text';
 import { robotsTxt, rssXml, sitemapXml, type FeedItem } from '../services/seo-xml';
 
@@ -24,7 +26,7 @@ function pageOfType(type: ArticleType) {
 /** A feed item with the moment it sorts by (ISO UTC). */
 type DatedItem = FeedItem & { at: string };
 
-const announcementText = messages.site.announcements;
+const announcementText = siteMessages.announcements;
 
 const FEED_TYPES = new Map<string, ArticleType>(ARTICLE_TYPES.map((type) => [feedPath(type), type]));
 
@@ -64,7 +66,7 @@ async function seo(app: FastifyInstance): Promise<void> {
         description: excerpt(row.excerpt_source),
         pubDate: formatRssDate(row.published_date),
         author: row.author,
-        category: page ? messages.site.pages[page.text].title : row.category,
+        category: page ? siteMessages.pages[page.text].title : row.category,
       };
     });
   };
@@ -84,7 +86,7 @@ async function seo(app: FastifyInstance): Promise<void> {
         link: `${base}${ANNOUNCEMENTS_PATH}#${announcementAnchor(row.id)}`,
         description: deadline ? `${deadline}. ${summary}` : summary,
         pubDate: formatRssDate(row.starts_at),
-        author: messages.site.name,
+        author: siteMessages.name,
         category: announcementText.feedCategory,
       };
     });
@@ -119,10 +121,10 @@ async function seo(app: FastifyInstance): Promise<void> {
   app.get('/rss.xml', (request, reply) =>
     serve(request, reply, 'application/rss+xml; charset=utf-8', async (base) =>
       rssXml({
-        title: messages.site.fullName,
+        title: siteMessages.fullName,
         link: `${base}/`,
         selfUrl: `${base}/rss.xml`,
-        description: messages.site.pages.home.description,
+        description: siteMessages.pages.home.description,
         items: await feedItems(base),
       }),
     ),
@@ -132,10 +134,10 @@ async function seo(app: FastifyInstance): Promise<void> {
     const type = FEED_TYPES.get(`/rss/${request.params.feed}`);
     if (!type) return reply.callNotFound();
     const page = pageOfType(type);
-    const text = page ? messages.site.pages[page.text] : messages.site.pages.home;
+    const text = page ? siteMessages.pages[page.text] : siteMessages.pages.home;
     return serve(request, reply, 'application/rss+xml; charset=utf-8', async (base) =>
       rssXml({
-        title: `${text.title} | ${messages.site.name}`,
+        title: `${text.title} | ${siteMessages.name}`,
         link: `${base}${page?.path ?? '/'}`,
         selfUrl: `${base}${feedPath(type)}`,
         description: text.description,

@@ -1,5 +1,5 @@
 import type { PageSlug } from '../../shared/constants';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { pageMessages } from '../../shared/messages/pages';
 
 /**
@@ -25,7 +25,7 @@ const list = (tag: 'ol' | 'ul', items: readonly string[]) =>
 const about = pageMessages.about;
 const kkn = pageMessages.kkn;
 const service = pageMessages.service;
-const titles = messages.site.pages;
+const titles = siteMessages.pages;
 
 export const DEFAULT_PAGES: Record<PageSlug, DefaultPage> = {
   tentang: {

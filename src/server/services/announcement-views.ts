@@ -5,12 +5,13 @@ import {
   ANNOUNCEMENT_CURRENT_MAX,
   HOME_ANNOUNCEMENT_COUNT,
 } from '../../shared/constants';
-import { format, messages } from '../../shared/messages';
+import { format } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { clampPage, pageCount } from '../../shared/pagination';
 import { announcementCalendarPath } from '../../shared/site-pages';
 import { stableLinkPath } from '../../shared/stable-links';
-import { formatDeadline, formatLongDate } from '../../shared/text-rules';
-import { timeLeft } from '../../shared/time-left';
+import { formatLongDate } from '../../shared/text-rules';
+import { formatDeadline, timeLeft } from '../../shared/time-left';
 import { isHttpUrl } from '../../shared/urls';
 import type { Clock } from './clock';
 import { sanitizeArticleHtml } from './sanitize';
@@ -19,7 +20,7 @@ import { sanitizeArticleHtml } from './sanitize';
 // Dates and the time left are said here, on the server, in WIB, as of the app's clock; the response
 // cache ends when that text would change (services/publication-horizon.ts).
 
-const text = messages.site.announcements;
+const text = siteMessages.announcements;
 
 /** An announcement as the banner and /pengumuman show it. */
 export interface AnnouncementView {

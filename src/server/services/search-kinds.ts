@@ -1,6 +1,7 @@
 import { siteSearchRepo } from '../../db/index';
 import type { SearchRow, SearchSource } from '../../db/repositories/site-search';
-import { format, messages } from '../../shared/messages';
+import { format } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import type { SearchKind } from '../../shared/search-kinds';
 import {
   ANNOUNCEMENTS_PATH,
@@ -15,7 +16,7 @@ import {
   type PublicPage,
 } from '../../shared/site-pages';
 import { stableLinkPath, type StableLinkKind } from '../../shared/stable-links';
-import { formatDeadline } from '../../shared/text-rules';
+import { formatDeadline } from '../../shared/time-left';
 import { isHttpUrl } from '../../shared/urls';
 
 /**
@@ -32,10 +33,10 @@ export interface SearchKindEntry {
   context(row: SearchRow): string;
 }
 
-const titles = messages.site.search.kinds;
+const titles = siteMessages.search.kinds;
 
 function pageTitle(page: PublicPage | undefined): string {
-  return page ? messages.site.pages[page.text].title : '';
+  return page ? siteMessages.pages[page.text].title : '';
 }
 
 /** A document's or file link's stable link; the page that lists it when its address is no web link (older data). */
@@ -57,7 +58,7 @@ export const SEARCH_KIND_REGISTRY: Readonly<Record<SearchKind, SearchKindEntry>>
     href: (row) => `${ANNOUNCEMENTS_PATH}#${announcementAnchor(row.id)}`,
     // The deadline's moment, not the time left ("5 hari lagi"): a hit's words change only with a write.
     context: (row) =>
-      row.detail ? format(messages.site.search.announcementContext, { date: formatDeadline(row.detail) }) : '',
+      row.detail ? format(siteMessages.search.announcementContext, { date: formatDeadline(row.detail) }) : '',
   },
   page: {
     source: siteSearchRepo.pageHits,
@@ -70,7 +71,7 @@ export const SEARCH_KIND_REGISTRY: Readonly<Record<SearchKind, SearchKindEntry>>
     title: titles.document,
     href: (row) => fileHref('document', row, documentSetPage(row.place)),
     context: (row) =>
-      format(messages.site.search.documentContext, {
+      format(siteMessages.search.documentContext, {
         set: pageTitle(documentSetPage(row.place)),
         category: row.detail,
       }),
@@ -91,6 +92,6 @@ export const SEARCH_KIND_REGISTRY: Readonly<Record<SearchKind, SearchKindEntry>>
     source: siteSearchRepo.videoHits,
     title: titles.video,
     href: (row) => `${OUTPUTS_PATH}#video-${row.id}`,
-    context: () => messages.site.pages.outputs.title,
+    context: () => siteMessages.pages.outputs.title,
   },
 };

@@ -1,11 +1,14 @@
+import { siteCore } from './site-core';
+
 /**
- * Part of the message catalogue (reached as `messages.site`): the public website's interface texts,
- * menu labels and the title and description of every public page. Kept apart only for size.
+ * Part of the message catalogue, imported as `siteMessages`: the public website's interface texts,
+ * menu labels and the title and description of every public page. Kept out of `messages` so that
+ * the back office, which reads `messages` for the API's texts, never downloads them.
  */
 export const siteMessages = {
-  name: 'P3M UNIM',
-  fullName: 'Pusat Penelitian, Publikasi dan Pengabdian Kepada Masyarakat',
-  university: 'Universitas Mayjen Sungkono',
+  name: siteCore.name,
+  fullName: siteCore.fullName,
+  university: siteCore.university,
   logoAlt: 'Logo P3M UNIM',
   skipLink: 'Langsung ke konten utama',
   mainMenu: 'Menu utama',
@@ -16,7 +19,7 @@ export const siteMessages = {
   searchLabel: 'Cari artikel',
   searchHeaderPlaceholder: 'Cari artikel...',
   breadcrumb: 'Navigasi remah roti',
-  pageHeaderSubtitle: 'Kenali lebih dekat P3M dan Universitas Mayjen Sungkono.',
+  pageHeaderSubtitle: siteCore.settingsDefaults.pageHeaderSubtitle,
   nav: {
     home: 'Beranda',
     profile: 'Profil',
@@ -33,8 +36,7 @@ export const siteMessages = {
     surveyKknPartner: 'Survei Kepuasan Mitra KKN',
   },
   footer: {
-    about:
-      'Mengelola dan mengembangkan penelitian, publikasi ilmiah dan pengabdian kepada masyarakat di Universitas Mayjen Sungkono.',
+    about: siteCore.settingsDefaults.footerAbout,
     links: 'Tautan',
     contact: 'Kontak',
     whatsapp: 'WhatsApp',
@@ -43,8 +45,8 @@ export const siteMessages = {
     copyright: '© {year} P3M Universitas Mayjen Sungkono. Hak cipta dilindungi.',
   },
   home: {
-    heroTitle: 'Pusat Penelitian, Publikasi dan Pengabdian Kepada Masyarakat',
-    heroSubtitle: 'Universitas Mayjen Sungkono — berkarya melalui riset dan pengabdian untuk masyarakat.',
+    heroTitle: siteCore.settingsDefaults.heroTitle,
+    heroSubtitle: siteCore.settingsDefaults.heroSubtitle,
     carouselLabel: 'Sorotan kegiatan P3M',
     // Templates filled by the carousel itself (its own {{...}} placeholders).
     slideLabel: 'Slide {{index}} dari {{slidesLength}}',
@@ -181,7 +183,7 @@ export const siteMessages = {
     empty: 'Tidak ada hasil yang cocok dengan pencarian Anda.',
   },
   notFoundText: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
-  errorTitle: 'Terjadi kesalahan.',
+  errorTitle: siteCore.errorTitle,
   pages: {
     home: {
       title: 'Beranda',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isGoogleMapsEmbed, isWhatsappNumber, mapEmbedSrc, normaliseWhatsapp } from '../contact-links';
 import { format, messages } from '../messages';
+import { siteCore } from '../messages/site-core';
 import { withHttpsScheme } from '../urls';
 import { isHttpUrl, LINK_NOTE, multiLineText, singleLineText } from './common';
 
@@ -84,9 +85,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   survey_kkn_partner_url: 'https://forms.gle/survei-kepuasan-mitra-kkn',
   video_channel_url: 'https://www.youtube.com/@p3munim',
   // The home page's and the layout's texts as the site first showed them.
-  hero_title: messages.site.home.heroTitle,
-  hero_subtitle: messages.site.home.heroSubtitle,
-  page_header_subtitle: messages.site.pageHeaderSubtitle,
-  footer_description: messages.site.footer.about,
+  hero_title: siteCore.settingsDefaults.heroTitle,
+  hero_subtitle: siteCore.settingsDefaults.heroSubtitle,
+  page_header_subtitle: siteCore.settingsDefaults.pageHeaderSubtitle,
+  footer_description: siteCore.settingsDefaults.footerAbout,
   show_most_opened: false,
 };

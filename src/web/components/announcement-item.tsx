@@ -1,10 +1,11 @@
 import type { AnnouncementView } from '../../server/services/announcement-views';
-import { format, messages } from '../../shared/messages';
+import { format } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { announcementAnchor } from '../../shared/site-pages';
 import { PageBody } from './page-section';
 import { StableLink } from './stable-link';
 
-const text = messages.site.announcements;
+const text = siteMessages.announcements;
 
 /** "Batas: 12 Desember 2026 16.00 WIB, 5 hari lagi", the moment readable by machines too. */
 export function DeadlineLine({ announcement }: { announcement: AnnouncementView }) {

@@ -1,4 +1,5 @@
 import { format, messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import type { ArticleCardView } from '../../server/services/web-services';
 import { cardDelay } from '../lib/animation';
 import { ResponsiveImage } from './responsive-image';
@@ -19,7 +20,7 @@ export function ArticleCard({ article, index, stepMs, headingLevel: Heading = 'h
         {article.thumbnail ? (
           <ResponsiveImage
             src={article.thumbnail}
-            alt={article.thumbnailAlt || format(messages.site.article.thumbnailAlt, { title: article.title })}
+            alt={article.thumbnailAlt || format(siteMessages.article.thumbnailAlt, { title: article.title })}
             width={800}
             height={450}
             sizes="(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw"

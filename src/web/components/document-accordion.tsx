@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { format, messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import type { DocumentGroup, PublicDocument } from '../lib/documents';
 import { currentAndOld } from '../lib/timeline';
 import { EmptyState } from './data-states';
@@ -32,7 +33,7 @@ export function DocumentAccordion({ groups }: { groups: DocumentGroup[] }) {
               >
                 <span className="me-2">{group.name}</span>
                 <span className="badge text-bg-light">
-                  {format(messages.site.documents.count, { count: group.documents.length })}
+                  {format(siteMessages.documents.count, { count: group.documents.length })}
                 </span>
               </button>
             </h3>
@@ -45,7 +46,7 @@ export function DocumentAccordion({ groups }: { groups: DocumentGroup[] }) {
                     <DocumentList documents={current} />
                     {old.length > 0 && (
                       <details className="old-versions mt-2">
-                        <summary>{format(messages.site.versions.oldVersions, { count: old.length })}</summary>
+                        <summary>{format(siteMessages.versions.oldVersions, { count: old.length })}</summary>
                         <DocumentList documents={old} />
                       </details>
                     )}

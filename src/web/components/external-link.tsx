@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { isHttpUrl } from '../../shared/urls';
 
 /**
@@ -20,7 +20,7 @@ export function ExternalLink({
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {messages.site.newTab}</span>
+      <span className="visually-hidden"> {siteMessages.newTab}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { format, messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import type { FileLinkView } from '../../server/services/web-services';
 import { cardDelay } from '../lib/animation';
 import { currentAndOld } from '../lib/timeline';
@@ -30,7 +31,7 @@ export function FileTimeline({ items, emptyText, headingLevel = 'h2' }: FileTime
       )}
       {old.length > 0 && (
         <details className="old-versions mt-4">
-          <summary>{format(messages.site.versions.oldVersions, { count: old.length })}</summary>
+          <summary>{format(siteMessages.versions.oldVersions, { count: old.length })}</summary>
           <ol className="timeline list-unstyled mt-3">
             {old.map((item) => (
               <TimelineEntry key={item.id} item={item} heading={headingLevel} />
@@ -62,7 +63,7 @@ function TimelineEntry({
         <Heading className="timeline-title">{item.file_name}</Heading>
         {item.dateLong && (
           <p className="timeline-date">
-            <time dateTime={item.createdAt}>{format(messages.site.timeline.addedOn, { date: item.dateLong })}</time>
+            <time dateTime={item.createdAt}>{format(siteMessages.timeline.addedOn, { date: item.dateLong })}</time>
           </p>
         )}
         {item.replacedBy && <ReplacedNote replacedBy={item.replacedBy} />}

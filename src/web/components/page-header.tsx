@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { useSiteTexts } from './site-texts';
 
 /**
@@ -10,10 +10,10 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: stri
   return (
     <header className="page-header">
       <div className="container">
-        <nav aria-label={messages.site.breadcrumb}>
+        <nav aria-label={siteMessages.breadcrumb}>
           <ol className="breadcrumb page-header-breadcrumb">
             <li className="breadcrumb-item">
-              <a href="/">{messages.site.nav.home}</a>
+              <a href="/">{siteMessages.nav.home}</a>
             </li>
             <li className="breadcrumb-item active" aria-current="page">
               {title}

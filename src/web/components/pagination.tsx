@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { format, messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { pageItems } from '../../shared/pagination';
 
 interface PaginationProps {
@@ -33,7 +34,7 @@ export function Pagination({ page, totalPages, hrefFor, onChange, hideSinglePage
         </li>
       );
     }
-    const ariaLabel = name ? undefined : format(messages.site.pagination.page, { page: target });
+    const ariaLabel = name ? undefined : format(siteMessages.pagination.page, { page: target });
     return (
       <li className={className} key={name ?? target}>
         {hrefFor ? (
@@ -50,7 +51,7 @@ export function Pagination({ page, totalPages, hrefFor, onChange, hideSinglePage
   };
 
   return (
-    <nav aria-label={label ?? messages.site.pagination.label} className="d-flex justify-content-center mt-4">
+    <nav aria-label={label ?? siteMessages.pagination.label} className="d-flex justify-content-center mt-4">
       <ul className="pagination flex-wrap">
         {item(
           page - 1,

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { findPublicPage } from '../../shared/site-pages';
 import { ErrorState } from './data-states';
 import { PageHeader } from './page-header';
@@ -15,7 +15,7 @@ export function RouteError({ text }: { text: string }) {
   const own = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
   return (
     <>
-      <PageHeader title={page ? messages.site.pages[page.text].title : messages.site.errorTitle} />
+      <PageHeader title={page ? siteMessages.pages[page.text].title : siteMessages.errorTitle} />
       <div className="container py-5">
         <ErrorState text={own ?? text} />
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 
 interface SearchFormProps {
   /** Page the term is sent to as `?q=` (the page number starts again at 1). */
@@ -19,7 +20,7 @@ export function SearchForm({ action, placeholder, defaultValue = '', className, 
   return (
     <form role="search" action={action} method="get" className={className}>
       <label htmlFor={id} className="visually-hidden">
-        {messages.site.searchLabel}
+        {siteMessages.searchLabel}
       </label>
       <div className={`input-group${compact ? ' input-group-sm' : ''}`}>
         <input

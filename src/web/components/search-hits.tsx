@@ -1,10 +1,11 @@
-import { format, messages } from '../../shared/messages';
+import { format } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { SEARCH_KIND_PARAMS, type SearchKind } from '../../shared/search-kinds';
 import type { SearchGroupRecord, SearchHitRecord } from '../../shared/schemas/search';
 import { STABLE_LINK_PREFIX } from '../../shared/stable-links';
 import { StableLink } from './stable-link';
 
-const text = messages.site.search;
+const text = siteMessages.search;
 
 /** The id of a kind's heading on the search page (`hasil-dokumen`), which its section is labelled by. */
 export function searchSectionId(kind: SearchKind): string {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 
 /**
  * Texts of the layout that staff set in Pengaturan Situs and that parts deep inside a page show (the
@@ -13,9 +13,9 @@ export interface SiteTexts {
 }
 
 const SiteTextsContext = createContext<SiteTexts>({
-  heroTitle: messages.site.home.heroTitle,
-  heroSubtitle: messages.site.home.heroSubtitle,
-  pageHeaderSubtitle: messages.site.pageHeaderSubtitle,
+  heroTitle: siteMessages.home.heroTitle,
+  heroSubtitle: siteMessages.home.heroSubtitle,
+  pageHeaderSubtitle: siteMessages.pageHeaderSubtitle,
 });
 
 export const SiteTextsProvider = SiteTextsContext.Provider;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 
 /**
  * A document's stable link (`/d/…`, which leads to its current file), opened in a new tab like the
@@ -18,14 +18,14 @@ export function StableLink({
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {messages.site.newTab}</span>
+      <span className="visually-hidden"> {siteMessages.newTab}</span>
     </a>
   );
 }
 
 /** "Sudah diganti" and a link to the current version, under an old one. */
 export function ReplacedNote({ replacedBy }: { replacedBy: { title: string; href: string | null } }) {
-  const text = messages.site.versions;
+  const text = siteMessages.versions;
   return (
     <span className="version-note d-block my-1">
       <span className="badge replaced-badge me-1">{text.replaced}</span> {text.replacedBy}{' '}

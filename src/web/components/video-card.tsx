@@ -1,10 +1,11 @@
-import { format, messages } from '../../shared/messages';
+import { format } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import type { VideoView } from '../../server/services/web-services';
 import { cardDelay } from '../lib/animation';
 import { ClickToLoadFrame } from './click-to-load-frame';
 import { ExternalLink } from './external-link';
 
-const text = messages.site.outputs;
+const text = siteMessages.outputs;
 const PLAYER_ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture';
 
 /**

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { EditablePageView } from '../../server/services/web-services';
 import { format, messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { PREVIEW_PATH_PREFIX, findPublicPage, type PublicPage } from '../../shared/site-pages';
 import { loadOr, pageText } from './page-context';
 import { buildSeo, type PageSeo } from './seo';
@@ -14,7 +15,7 @@ export interface EditablePageData {
   seo: PageSeo;
 }
 
-const text = messages.site.preview;
+const text = siteMessages.preview;
 
 /**
  * The loader of an editable page (Tentang, the community-service and KKN programmes): what visitors

@@ -1,15 +1,15 @@
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import { PUBLIC_PAGES, type NavGroup } from '../../shared/site-pages';
 
 export type NavLinkItem = { label: string; to: string } | { label: string; href: string; external: true };
 export type NavItem = NavLinkItem | { label: string; id: string; items: NavLinkItem[] };
 
-const nav = messages.site.nav;
+const nav = siteMessages.nav;
 
 function groupLinks(group: NavGroup): NavLinkItem[] {
   return PUBLIC_PAGES.filter((page) => page.group === group).map((page) => ({
-    label: messages.site.pages[page.text].title,
+    label: siteMessages.pages[page.text].title,
     to: page.path,
   }));
 }

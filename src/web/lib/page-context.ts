@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
 import { SEARCH_KIND_PARAMS, searchKindOfParam, type SearchKind } from '../../shared/search-kinds';
 import { LIST_QUERY, findPublicPage, type PublicPage } from '../../shared/site-pages';
@@ -17,7 +17,7 @@ export function pageFor<K extends PublicPage['kind']>(url: URL, kind: K): Extrac
 }
 
 export function pageText(page: PublicPage): { title: string; description: string } {
-  return messages.site.pages[page.text];
+  return siteMessages.pages[page.text];
 }
 
 /** Title, description, canonical URL and breadcrumb of a page of the table. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { absoluteUrl } from './images';
 
 /** What a page tells search engines and link previews; built in the loader, where PUBLIC_URL is known. */
@@ -17,7 +17,7 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-const SITE = messages.site.name;
+const SITE = siteMessages.name;
 
 export function fullTitle(title: string): string {
   return title === SITE ? title : `${title} | ${SITE}`;
@@ -39,7 +39,7 @@ export function buildSeo(input: SeoInput): PageSeo {
   const url = absoluteUrl(input.publicUrl, input.path);
   const breadcrumbs = input.trail?.length
     ? [
-        { name: messages.site.nav.home, url: absoluteUrl(input.publicUrl, '/') },
+        { name: siteMessages.nav.home, url: absoluteUrl(input.publicUrl, '/') },
         ...input.trail.map((crumb) => ({ name: crumb.name, url: absoluteUrl(input.publicUrl, crumb.path) })),
       ]
     : undefined;
@@ -98,11 +98,11 @@ export function organizationJsonLd(publicUrl: string, email: string, phone: stri
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: `${messages.site.fullName} (${SITE})`,
+    name: `${siteMessages.fullName} (${SITE})`,
     alternateName: SITE,
     url: absoluteUrl(publicUrl, '/'),
     logo: absoluteUrl(publicUrl, '/logo.svg'),
-    parentOrganization: { '@type': 'CollegeOrUniversity', name: messages.site.university },
+    parentOrganization: { '@type': 'CollegeOrUniversity', name: siteMessages.university },
     ...(email ? { email } : {}),
     ...(phone ? { telephone: phone } : {}),
   };

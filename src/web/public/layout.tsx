@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { formatYear } from '../../shared/text-rules';
 import { LoadingState } from '../components/data-states';
 import { SiteTextsProvider } from '../components/site-texts';
@@ -30,7 +30,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       }}
     >
       <a href="#konten" className="skip-link">
-        {messages.site.skipLink}
+        {siteMessages.skipLink}
       </a>
       <SiteHeader settings={loaderData.settings} />
       <main id="konten" tabIndex={-1} className="site-main">

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { messages } from '../../shared/messages';
+import { siteMessages } from '../../shared/messages/site';
 import { seoMeta } from '../lib/seo';
 
 export function loader() {
@@ -19,7 +20,7 @@ export function ErrorBoundary() {
         404
       </p>
       <h1>{messages.common.notFoundTitle}</h1>
-      <p className="lead">{messages.site.notFoundText}</p>
+      <p className="lead">{siteMessages.notFoundText}</p>
       <a href="/" className="btn btn-primary mt-3">
         {messages.common.backToDashboard}
       </a>

@@ -1,9 +1,9 @@
 import type { AnnouncementView } from '../../../server/services/announcement-views';
-import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { ANNOUNCEMENTS_PATH, announcementAnchor } from '../../../shared/site-pages';
 import { DeadlineLine } from '../../components/announcement-item';
 
-const text = messages.site.announcements;
+const text = siteMessages.announcements;
 
 /**
  * The home page's banner of current announcements (above the news), each with its deadline and the

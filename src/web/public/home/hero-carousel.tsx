@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import type { HeroSlideView } from '../../../server/services/web-services';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useSiteTexts } from '../../components/site-texts';
@@ -6,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 
-const text = messages.site.home;
+const text = siteMessages.home;
 
 /**
  * The full-height hero (SPEC §9) as Swiper's markup; the page script (enhance/hero.ts) starts the

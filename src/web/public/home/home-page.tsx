@@ -1,5 +1,5 @@
 import { HOME_NEWS_COUNT, type ArticleType } from '../../../shared/constants';
-import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { ARTICLE_LIST_PATHS } from '../../../shared/site-pages';
 import { imageUrl } from '../../lib/images';
 import { pageFor, seoFor } from '../../lib/page-context';
@@ -10,9 +10,9 @@ import { HeroCarousel } from './hero-carousel';
 import { NewsSection, type NewsResult } from './news-section';
 
 const SECTIONS = [
-  { id: 'berita-penelitian', title: messages.site.home.newsResearch, type: 'informasi_penelitian' },
-  { id: 'berita-pengabdian', title: messages.site.home.newsService, type: 'informasi_pengabdian_masyarakat' },
-  { id: 'berita-kkn', title: messages.site.home.newsKkn, type: 'informasi_kkn' },
+  { id: 'berita-penelitian', title: siteMessages.home.newsResearch, type: 'informasi_penelitian' },
+  { id: 'berita-pengabdian', title: siteMessages.home.newsService, type: 'informasi_pengabdian_masyarakat' },
+  { id: 'berita-kkn', title: siteMessages.home.newsKkn, type: 'informasi_kkn' },
 ] as const satisfies readonly { id: string; title: string; type: ArticleType }[];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     seo: buildSeo({
       publicUrl: context.publicUrl,
       path: '/',
-      title: messages.site.fullName,
+      title: siteMessages.fullName,
       description: base.description,
       image: slides?.status === 'fulfilled' ? imageUrl(slides.value[0]?.image) : undefined,
     }),

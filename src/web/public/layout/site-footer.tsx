@@ -1,9 +1,10 @@
-import { format, messages } from '../../../shared/messages';
+import { format } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { ANNOUNCEMENTS_PATH, FAQ_PATH } from '../../../shared/site-pages';
 import { ExternalLink } from '../../components/external-link';
 
-const text = messages.site.footer;
+const text = siteMessages.footer;
 
 /**
  * Centre name and description, WhatsApp, e-mail, links (home, announcements, e-journal, FAQ, contact,
@@ -15,28 +16,28 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
       <div className="container py-5">
         <div className="row g-4">
           <div className="col-12 col-lg-5">
-            <p className="site-footer-name">{messages.site.fullName}</p>
+            <p className="site-footer-name">{siteMessages.fullName}</p>
             <p className="mb-0">{settings.footer_description}</p>
           </div>
           <div className="col-6 col-lg-3">
             <h2 className="site-footer-heading">{text.links}</h2>
             <ul className="list-unstyled site-footer-links">
               <li>
-                <a href="/">{messages.site.nav.home}</a>
+                <a href="/">{siteMessages.nav.home}</a>
               </li>
               <li>
-                <a href={ANNOUNCEMENTS_PATH}>{messages.site.pages.announcements.title}</a>
+                <a href={ANNOUNCEMENTS_PATH}>{siteMessages.pages.announcements.title}</a>
               </li>
               {settings.ejournal_url && (
                 <li>
-                  <ExternalLink href={settings.ejournal_url}>{messages.site.nav.ejournal}</ExternalLink>
+                  <ExternalLink href={settings.ejournal_url}>{siteMessages.nav.ejournal}</ExternalLink>
                 </li>
               )}
               <li>
-                <a href={FAQ_PATH}>{messages.site.pages.faq.title}</a>
+                <a href={FAQ_PATH}>{siteMessages.pages.faq.title}</a>
               </li>
               <li>
-                <a href="/hubungi-kami">{messages.site.nav.contact}</a>
+                <a href="/hubungi-kami">{siteMessages.nav.contact}</a>
               </li>
               {settings.video_channel_url && (
                 <li>

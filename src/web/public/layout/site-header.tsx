@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { SEARCH_PATH } from '../../../shared/site-pages';
 import { SearchForm } from '../../components/search-form';
@@ -12,7 +12,7 @@ function MenuLink({ item, className, current }: { item: NavLinkItem; className: 
     return (
       <a className={className} href={item.href} target="_blank" rel="noopener noreferrer">
         {item.label}
-        <span className="visually-hidden"> {messages.site.newTab}</span>
+        <span className="visually-hidden"> {siteMessages.newTab}</span>
       </a>
     );
   }
@@ -35,15 +35,15 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
     <header className="site-navbar navbar navbar-expand-xl sticky-top" data-navbar>
       <div className="container-xxl flex-wrap">
         <a href="/" className="navbar-brand site-brand">
-          <img src="/logo.svg" alt={messages.site.logoAlt} width={44} height={44} className="site-logo" />
+          <img src="/logo.svg" alt={siteMessages.logoAlt} width={44} height={44} className="site-logo" />
           <span className="site-brand-text">
-            <span className="site-brand-name">{messages.site.name}</span>
-            <span className="site-brand-sub">{messages.site.university}</span>
+            <span className="site-brand-name">{siteMessages.name}</span>
+            <span className="site-brand-sub">{siteMessages.university}</span>
           </span>
         </a>
         <SearchForm
           action={SEARCH_PATH}
-          placeholder={messages.site.searchHeaderPlaceholder}
+          placeholder={siteMessages.searchHeaderPlaceholder}
           className="header-search d-none d-md-block ms-auto me-2 me-xl-0"
           compact
         />
@@ -52,7 +52,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           className="navbar-toggler"
           aria-controls={MENU_ID}
           aria-expanded="false"
-          aria-label={messages.site.openMenu}
+          aria-label={siteMessages.openMenu}
           data-menu-open
         >
           <span className="navbar-toggler-icon" />
@@ -60,18 +60,18 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <div id={MENU_ID} className="offcanvas offcanvas-end" tabIndex={-1} aria-labelledby={`${MENU_ID}-judul`}>
           <div className="offcanvas-header">
             <h2 className="offcanvas-title h5" id={`${MENU_ID}-judul`}>
-              {messages.site.menuTitle}
+              {siteMessages.menuTitle}
             </h2>
-            <button type="button" className="btn-close" aria-label={messages.site.closeMenu} data-menu-close />
+            <button type="button" className="btn-close" aria-label={siteMessages.closeMenu} data-menu-close />
           </div>
           <div className="offcanvas-body">
             <SearchForm
               action={SEARCH_PATH}
-              placeholder={messages.site.searchHeaderPlaceholder}
+              placeholder={siteMessages.searchHeaderPlaceholder}
               className="d-md-none mb-3"
               compact
             />
-            <nav aria-label={messages.site.mainMenu} className="main-nav">
+            <nav aria-label={siteMessages.mainMenu} className="main-nav">
               <ul className="navbar-nav">
                 {mainMenu(settings).map((item) =>
                   'items' in item ? (

@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { ANNOUNCEMENT_CALENDAR_PATH, ANNOUNCEMENTS_PATH } from '../../../shared/site-pages';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { EmptyState } from '../../components/data-states';
@@ -9,7 +10,7 @@ import { listHref, listQuery, loadOr, pageFor, pageText, seoFor } from '../../li
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/announcements-page';
 
-const text = messages.site.announcements;
+const text = siteMessages.announcements;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageFor(url, 'announcements');

@@ -1,4 +1,5 @@
 import { format, messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { searchTerms } from '../../../shared/search-terms';
 import { ArticleGrid } from '../../components/article-card';
 import { EmptyState } from '../../components/data-states';
@@ -86,12 +87,12 @@ export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
         <section className="container py-5">
           {form}
           <p>
-            <a href={listHref(path, q, 1)}>{messages.site.search.backToAll}</a>
+            <a href={listHref(path, q, 1)}>{siteMessages.search.backToAll}</a>
           </p>
           <section className="search-section" aria-labelledby={searchSectionId(only.kind)}>
             <SearchSectionHeading kind={only.kind} title={only.title} total={only.total} />
             {only.items.length === 0 ? (
-              <EmptyState text={messages.site.search.empty} />
+              <EmptyState text={siteMessages.search.empty} />
             ) : (
               <SearchHitList items={only.items} />
             )}
@@ -108,7 +109,7 @@ export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
         {form}
         {heading && <h2 className="section-title mb-4">{heading}</h2>}
         {articleCount && (
-          <SearchSectionHeading kind="article" title={messages.site.search.kinds.article} total={loaderData.total} />
+          <SearchSectionHeading kind="article" title={siteMessages.search.kinds.article} total={loaderData.total} />
         )}
         {items.length === 0 ? (
           <EmptyState text={q ? messages.empty.search : messages.empty.articles} />

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, redirect, useRouteError, type AppLoadContext } from 'react-router';
 import { format, messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { ARTICLE_LIST_PATHS, SEARCH_PATH, findPublicPage } from '../../../shared/site-pages';
 import type { ArticleType } from '../../../shared/constants';
 import { ErrorState } from '../../components/data-states';
@@ -54,7 +55,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     image,
     type: 'article',
     trail: [
-      ...(listPage ? [{ name: messages.site.pages[listPage.text].title, path: listPath }] : []),
+      ...(listPage ? [{ name: siteMessages.pages[listPage.text].title, path: listPath }] : []),
       { name: article.title, path },
     ],
     jsonLd: {
@@ -65,7 +66,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       datePublished: article.publishedAt,
       dateModified: article.updatedAt,
       author: { '@type': 'Person', name: article.author },
-      publisher: { '@type': 'Organization', name: messages.site.name, logo: absoluteUrl(publicUrl, '/logo.svg') },
+      publisher: { '@type': 'Organization', name: siteMessages.name, logo: absoluteUrl(publicUrl, '/logo.svg') },
       mainEntityOfPage: absoluteUrl(publicUrl, path),
       ...(image ? { image: [absoluteUrl(publicUrl, image)] } : {}),
     },
@@ -81,12 +82,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
   const unavailable = isRouteErrorResponse(error) && error.data === PREVIEW_UNAVAILABLE;
-  return seoMeta(loaderData?.seo, unavailable ? messages.site.preview.unavailableTitle : messages.empty.articleDetail);
+  return seoMeta(loaderData?.seo, unavailable ? siteMessages.preview.unavailableTitle : messages.empty.articleDetail);
 }
 
 /** The preview's banner: whether visitors can see the article yet. */
 function previewText(preview: NonNullable<Route.ComponentProps['loaderData']['preview']>): string {
-  const text = messages.site.preview;
+  const text = siteMessages.preview;
   if (preview.state === 'draft') return text.draft;
   return preview.state === 'scheduled' ? format(text.scheduled, { date: preview.dateTimeLong }) : text.published;
 }
@@ -126,7 +127,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="article-content" dangerouslySetInnerHTML={{ __html: article.content }} />
         <p className="mt-5">
           <a href={listPath} className="btn btn-outline-primary">
-            {messages.site.article.backToList}
+            {siteMessages.article.backToList}
           </a>
         </p>
       </div>
@@ -140,20 +141,20 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.data === PREVIEW_UNAVAILABLE) {
     return (
       <>
-        <PageHeader title={messages.site.preview.unavailableTitle} />
+        <PageHeader title={siteMessages.preview.unavailableTitle} />
         <div className="container py-5">
-          <ErrorState text={messages.site.preview.unavailable} />
+          <ErrorState text={siteMessages.preview.unavailable} />
         </div>
       </>
     );
   }
   return (
     <>
-      <PageHeader title={notFound ? messages.empty.articleDetail : messages.site.errorTitle} />
+      <PageHeader title={notFound ? messages.empty.articleDetail : siteMessages.errorTitle} />
       <div className="container py-5">
         <ErrorState text={messages.publicError.articleDetail}>
           <a href={SEARCH_PATH} className="btn btn-outline-primary mt-3">
-            {messages.site.article.backToList}
+            {siteMessages.article.backToList}
           </a>
         </ErrorState>
       </div>

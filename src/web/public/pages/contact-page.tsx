@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { ClickToLoadFrame } from '../../components/click-to-load-frame';
 import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
@@ -7,7 +8,7 @@ import { loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/contact-page';
 
-const text = messages.site.contact;
+const text = siteMessages.contact;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageFor(url, 'contact');

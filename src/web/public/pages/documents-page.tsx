@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { DocumentAccordion } from '../../components/document-accordion';
 import { PageHeader } from '../../components/page-header';
 import { RouteError } from '../../components/route-error';
@@ -35,16 +36,16 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
       <section className="container py-5" aria-labelledby="dokumen-judul">
         <div className="documents-intro">
           <h2 id="dokumen-judul" className="section-title">
-            {messages.site.documents.heading}
+            {siteMessages.documents.heading}
           </h2>
-          <p className="documents-subtitle">{messages.site.documents.subtitle}</p>
+          <p className="documents-subtitle">{siteMessages.documents.subtitle}</p>
         </div>
         {loaderData.mostOpened.length > 0 && (
           <section className="most-opened" aria-labelledby="paling-dibuka">
             <h3 id="paling-dibuka" className="h5">
-              {messages.site.documents.mostOpened}
+              {siteMessages.documents.mostOpened}
             </h3>
-            <p className="documents-subtitle">{messages.site.documents.mostOpenedNote}</p>
+            <p className="documents-subtitle">{siteMessages.documents.mostOpenedNote}</p>
             <ol className="mb-0">
               {loaderData.mostOpened.map((document) => (
                 <li key={document.href ?? document.title}>

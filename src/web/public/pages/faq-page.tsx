@@ -1,6 +1,7 @@
 import type { FaqView } from '../../../server/services/web-services';
 import { groupFaq } from '../../lib/faq';
 import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { EmptyState } from '../../components/data-states';
 import { PageBody } from '../../components/page-section';
 import { PageHeader } from '../../components/page-header';
@@ -9,7 +10,7 @@ import { loadOr, pageFor, pageText, seoFor } from '../../lib/page-context';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/faq-page';
 
-const text = messages.site.faq;
+const text = siteMessages.faq;
 
 /** The questions and answers for search engines (schema.org FAQPage), answers as plain text. */
 function faqPageJsonLd(entries: readonly FaqView[]): Record<string, unknown> {

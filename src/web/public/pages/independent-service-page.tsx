@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { ArticleGrid } from '../../components/article-card';
 import { EmptyState } from '../../components/data-states';
 import { FileTimeline } from '../../components/file-timeline';
@@ -33,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function IndependentServicePage({ loaderData }: Route.ComponentProps) {
   const { path, title, files, articles } = loaderData;
-  const text = messages.site.independentService;
+  const text = siteMessages.independentService;
   return (
     <>
       <PageHeader title={title} />

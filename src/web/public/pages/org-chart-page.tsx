@@ -1,4 +1,5 @@
 import { messages } from '../../../shared/messages';
+import { siteMessages } from '../../../shared/messages/site';
 import { EmptyState } from '../../components/data-states';
 import { PageHeader } from '../../components/page-header';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -43,7 +44,7 @@ export default function OrgChartPage({ loaderData }: Route.ComponentProps) {
                   className="org-chart-image"
                   priority={index === 0}
                 />
-                <span className="org-chart-open">{messages.site.orgChart.openFull}</span>
+                <span className="org-chart-open">{siteMessages.orgChart.openFull}</span>
               </a>
             </figure>
           ))
