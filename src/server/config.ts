@@ -52,8 +52,8 @@ const envSchema = z
     /** Memory for cached answers (pages and public API reads), in MB; 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /**
-     * Per address and minute: searches, and other answers that had to be computed (not from the cache,
-     * a login or its code step among them); 0 = no limit.
+     * Per address and minute: searches, and other answers that had to be computed (not from the cache);
+     * calls to the login, its code step and logout have a budget of the same size of their own; 0 = no limit.
      */
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(60),
     RATE_LIMIT_UNCACHED: z.coerce.number().int().min(0).default(300),

@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
 import { addressGroup } from '../services/address-group';
 
-/** Which budget a request draws from: a search, or any other answer that has to be computed. */
-export type ExpensiveWork = 'search' | 'uncached';
+/**
+ * Which budget a request draws from: a search, any other answer that has to be computed, or a call to
+ * the few unsafe routes open without a session (login, its code step, logout).
+ */
+export type ExpensiveWork = 'search' | 'uncached' | 'public-call';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +54,9 @@ async function rateLimits(app: FastifyInstance): Promise<void> {
   const limiters: Record<ExpensiveWork, ReturnType<FastifyInstance['createRateLimit']>[]> = {
     search: budget(options.searchPerMinute),
     uncached: budget(options.uncachedPerMinute),
+    // As large as the budget of uncached answers, counted apart: reading pages does not use up a
+    // visitor's logins, nor a flood of login bodies the pages of others behind the same address.
+    'public-call': budget(options.uncachedPerMinute),
   };
   app.decorate('allowExpensiveWork', async (request: FastifyRequest, reply: FastifyReply, kind: ExpensiveWork) => {
     // Staff at work are not limited: their session is checked before this runs.
@@ -73,7 +79,7 @@ async function rateLimits(app: FastifyInstance): Promise<void> {
   // body is read, so an address over its budget gets no body parsed, however malformed or deep.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.public) return;
-    if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
+    if (!(await app.allowExpensiveWork(request, reply, 'public-call'))) return reply;
   });
 }
 
