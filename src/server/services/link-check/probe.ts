@@ -102,7 +102,9 @@ function failure(detail: LinkDetail, httpStatus: number | null, finalUrl: string
 async function vettedAddress(url: URL, options: LinkCheckOptions): Promise<HostAddress | null> {
   const literal = literalAddress(url.hostname);
   const addresses: HostAddress[] =
-    literal !== null ? [{ address: literal, family: net.isIPv6(literal) ? 6 : 4 }] : await options.resolve(url.hostname);
+    literal !== null
+      ? [{ address: literal, family: net.isIPv6(literal) ? 6 : 4 }]
+      : await options.resolve(url.hostname);
   const first = addresses[0];
   if (!first) throw Object.assign(new Error(`no address for ${url.hostname}`), { code: 'ENOTFOUND' });
   return addresses.every(({ address }) => mayReach(address, options.allowInternal)) ? first : null;
