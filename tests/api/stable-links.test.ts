@@ -280,6 +280,8 @@ describeEachDatabase(
       const other = await fileLink(ctx());
       await ctx().app.documentOpens.flush();
       await ctx().db.deleteFrom('document_opens').execute();
+      // Visitors recorded by earlier tests, on days of their own (the clock is shared), are not this test's.
+      await ctx().db.deleteFrom('document_open_visitors').execute();
       const open = (id: number, address: string) => visit(ctx(), `/d/berkas/${id}`, BROWSER, 'GET', address);
 
       clock.set('2026-06-10T03:00:00.000Z');
