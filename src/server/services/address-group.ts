@@ -1,14 +1,16 @@
-import ipaddr from 'ipaddr.js';
+import { normalizeIP } from '@fastify/rate-limit';
 
 /**
- * The visitor an address stands for: an IPv4 address itself, an IPv6 address by its /64 (a home or a
- * phone is given a whole /64, so one person can take a fresh address from it at will). An IPv4
- * address written as IPv6 (`::ffff:1.2.3.4`, a server listening on `::`) is the IPv4 address.
+ * An IPv6 subscriber is given a whole /64 (RFC 6177), and picks any address in it at will: counting
+ * per address would hand one client 2^64 fresh budgets.
  */
-export function visitorGroup(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  const prefix = ipaddr.fromByteArray([...parsed.toByteArray().slice(0, 8), ...new Array<number>(8).fill(0)]);
-  return `${prefix.toString()}/64`;
+export const IPV6_GROUP_PREFIX = 64;
+
+/**
+ * The key every per-address limit counts a client under (the budgets of expensive work and the login
+ * throttle alike): an IPv4 address as it is, an IPv4-mapped IPv6 address as its IPv4, any other IPv6
+ * address as the start of its /64.
+ */
+export function addressGroup(ip: string): string {
+  return normalizeIP(ip, IPV6_GROUP_PREFIX);
 }

@@ -4,7 +4,7 @@ import { documentOpensRepo, type Db } from '../../db/index';
 import { TIME_ZONE_OFFSET } from '../../shared/constants';
 import type { DocumentOpens, DocumentOpensItem } from '../../shared/schemas/document-opens';
 import { stableLinkPath, type StableLinkKind } from '../../shared/stable-links';
-import { visitorGroup } from './address-group';
+import { addressGroup } from './address-group';
 import type { Clock } from './clock';
 
 /** Jakarta is UTC+7 all year (no daylight saving). */
@@ -44,7 +44,7 @@ interface PendingOpens {
 /**
  * Open counts without slowing the redirect, one per visitor, record and day: visits are gathered in
  * memory per record and day and written every `intervalMs` in one transaction. A visitor is a keyed
- * hash (HMAC-SHA-256) of the address's group (visitorGroup: an IPv4 address, an IPv6 /64) with the
+ * hash (HMAC-SHA-256) of the address's group (addressGroup: an IPv4 address, an IPv6 /64) with the
  * record, under a key derived from the server's secret and the day: it changes every day, and the
  * address is never stored. The write records the day's visitors (`document_open_visitors`) and adds
  * one open per visitor not recorded before, so several instances sharing the database (and the
@@ -107,7 +107,7 @@ export function createOpenCounter(options: {
   return {
     count(kind, id, address) {
       const day = wibDay(clock.now());
-      const visitors = new Set([visitorOf(day, `${kind}:${id}:${visitorGroup(address)}`)]);
+      const visitors = new Set([visitorOf(day, `${kind}:${id}:${addressGroup(address)}`)]);
       keep([{ kind, record_id: id, day, visitors }]);
     },
     flush,
