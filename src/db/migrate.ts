@@ -26,6 +26,7 @@ import * as announcements from './migrations/2026-11-25T1900-announcements';
 import * as searchAll from './migrations/2026-11-25T2000-search-all';
 import * as announcementSearch from './migrations/2026-11-25T2100-announcement-search';
 import * as articleSearchIndex from './migrations/2026-11-27T1000-article-search-index';
+import * as documentOpenVisitors from './migrations/2026-11-28T1000-document-open-visitors';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T2000-search-all': searchAll,
   '2026-11-25T2100-announcement-search': announcementSearch,
   '2026-11-27T1000-article-search-index': articleSearchIndex,
+  '2026-11-28T1000-document-open-visitors': documentOpenVisitors,
 };
 
 /**

@@ -402,6 +402,15 @@ export interface DocumentOpensTable {
   count: number;
 }
 
+/**
+ * A visitor who opened a record on a day (WIB): a keyed hash of the address's group and the record,
+ * never the address (services/document-opens.ts). Past days are removed.
+ */
+export interface DocumentOpenVisitorsTable {
+  day: string;
+  visitor: string;
+}
+
 /** The last check of one record's external link (repositories/link-checks.ts). */
 export interface LinkChecksTable {
   id: Id;
@@ -451,6 +460,7 @@ export interface Database {
   announcement_documents: AnnouncementDocumentsTable;
   activity_log: ActivityLogTable;
   document_opens: DocumentOpensTable;
+  document_open_visitors: DocumentOpenVisitorsTable;
   link_checks: LinkChecksTable;
 }
 

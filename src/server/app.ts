@@ -136,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));
-  app.decorate('secretBox', createSecretBox(loadSecretKey(config).material));
+  const secretKey = loadSecretKey(config).material;
+  app.decorate('secretBox', createSecretBox(secretKey));
   app.decorate('clock', clock);
   const jobs = createJobRunner({ db: database.db, log: app.log, clock: () => clock.now().getTime() });
   app.decorate('jobs', jobs);
@@ -175,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // /pengumuman.ics and /pengumuman/{id}.ics: the deadlines of announcements for calendar apps.
   await app.register(calendarPlugin);
   // /d/…: the stable links of documents and file links (a redirect to the current file).
-  await app.register(stableLinksPlugin);
+  await app.register(stableLinksPlugin, { secret: secretKey });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.code(404).send({ message: messages.api.routeNotFound });

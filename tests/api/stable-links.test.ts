@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { fileLinksRepo, nowIso } from '../../src/db/index';
+import { loadSecretKey } from '../../src/server/secret-key';
+import { createOpenCounter } from '../../src/server/services/document-opens';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 import { TestClock } from '../helpers/test-clock';
 
@@ -55,8 +57,13 @@ async function documentIn(ctx: TestContext, categoryId: number, collection = 'pe
   return response.json() as { id: number; file_url: string; superseded_by?: number };
 }
 
-const visit = (ctx: TestContext, url: string, userAgent = BROWSER, method: 'GET' | 'HEAD' = 'GET') =>
-  ctx.app.inject({ method, url, headers: { 'user-agent': userAgent } });
+const visit = (
+  ctx: TestContext,
+  url: string,
+  userAgent = BROWSER,
+  method: 'GET' | 'HEAD' = 'GET',
+  remoteAddress = '127.0.0.1',
+) => ctx.app.inject({ method, url, remoteAddress, headers: { 'user-agent': userAgent } });
 
 describeEachDatabase(
   'stable links, versions and open counts',
@@ -235,7 +242,7 @@ describeEachDatabase(
 
       clock.set('2026-06-01T20:00:00.000Z');
       await visit(ctx(), `/d/berkas/${file.id}-sk`);
-      await visit(ctx(), `/d/berkas/${file.id}`);
+      await visit(ctx(), `/d/berkas/${file.id}`, BROWSER, 'GET', '192.0.2.44');
       await visit(ctx(), `/d/dokumen/${doc.id}`);
       for (const bot of [
         'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -258,7 +265,7 @@ describeEachDatabase(
         { kind: 'file', record_id: file.id, day: '2026-06-03', count: 1 },
       ]);
       // Several writes add up (as several instances would).
-      await visit(ctx(), `/d/berkas/${file.id}`);
+      await visit(ctx(), `/d/berkas/${file.id}`, BROWSER, 'GET', '192.0.2.44');
       await ctx().app.documentOpens.flush();
       expect((await opens()).at(-1)).toEqual({ kind: 'file', record_id: file.id, day: '2026-06-03', count: 2 });
 
@@ -266,6 +273,80 @@ describeEachDatabase(
       const tables = await ctx().db.introspection.getTables();
       const columns = tables.find((table) => table.name === 'document_opens')?.columns.map((column) => column.name);
       expect(columns?.sort()).toEqual(['count', 'day', 'kind', 'record_id']);
+    });
+
+    it('counts one open per address and record a day, however often it opens; another address and the next day count again', async () => {
+      const file = await fileLink(ctx());
+      const other = await fileLink(ctx());
+      await ctx().app.documentOpens.flush();
+      await ctx().db.deleteFrom('document_opens').execute();
+      // Visitors recorded by earlier tests, on days of their own (the clock is shared), are not this test's.
+      await ctx().db.deleteFrom('document_open_visitors').execute();
+      const open = (id: number, address: string) => visit(ctx(), `/d/berkas/${id}`, BROWSER, 'GET', address);
+
+      clock.set('2026-06-10T03:00:00.000Z');
+      // A script opening one document again and again from one address counts once.
+      for (let i = 0; i < 60; i += 1) expect((await open(file.id, '198.51.100.7')).statusCode).toBe(302);
+      // The same address written as IPv6 is the same visitor; an IPv6 /64 is one visitor, whatever its address.
+      await open(file.id, '::ffff:198.51.100.7');
+      await open(file.id, '2001:db8:1:2::1');
+      await open(file.id, '2001:db8:1:2:ffff:ffff:ffff:9');
+      await open(file.id, '2001:db8:1:3::1');
+      await open(other.id, '198.51.100.7');
+      await ctx().app.documentOpens.flush();
+      // Written already, the day's visitors are remembered: opening again later that day adds nothing.
+      clock.advance(10 * 60 * 60 * 1000);
+      await open(file.id, '198.51.100.7');
+      await ctx().app.documentOpens.flush();
+      // The next day (WIB) counts again.
+      clock.set('2026-06-10T17:30:00.000Z');
+      await open(file.id, '198.51.100.7');
+      await open(file.id, '198.51.100.7');
+      await ctx().app.documentOpens.flush();
+
+      expect(await opens()).toEqual([
+        { kind: 'file', record_id: file.id, day: '2026-06-10', count: 3 },
+        { kind: 'file', record_id: other.id, day: '2026-06-10', count: 1 },
+        { kind: 'file', record_id: file.id, day: '2026-06-11', count: 1 },
+      ]);
+
+      // What is kept of the visitors: a keyed hash per day, never the address.
+      const visitors = await ctx().db.selectFrom('document_open_visitors').selectAll().execute();
+      expect(visitors.length).toBeGreaterThan(0);
+      expect(JSON.stringify(visitors)).not.toMatch(/198\.51|2001:db8|c633:6407/);
+      const tables = await ctx().db.introspection.getTables();
+      const columns = tables.find((table) => table.name === 'document_open_visitors')?.columns.map((c) => c.name);
+      expect(columns?.sort()).toEqual(['day', 'visitor']);
+
+      // Two days on, the visitors of the 10th are forgotten by the next write.
+      clock.set('2026-06-12T03:00:00.000Z');
+      await open(other.id, '198.51.100.7');
+      await ctx().app.documentOpens.flush();
+      const days = await ctx().db.selectFrom('document_open_visitors').select('day').distinct().execute();
+      expect(days.map((row) => row.day).sort()).toEqual(['2026-06-11', '2026-06-12']);
+    });
+
+    it('several instances sharing the database (and the secret key) count a visitor once', async () => {
+      const file = await fileLink(ctx());
+      await ctx().app.documentOpens.flush();
+      await ctx().db.deleteFrom('document_opens').execute();
+      clock.set('2026-06-20T03:00:00.000Z');
+      const instances = [1, 2].map(() =>
+        createOpenCounter({
+          db: ctx().db,
+          clock,
+          log: ctx().app.log,
+          intervalMs: 60_000,
+          secret: loadSecretKey(ctx().config).material,
+        }),
+      );
+      // Both see the visitor before either writes; and the app's own counter sees it after they wrote.
+      for (const instance of instances) instance.count('file', file.id, '203.0.113.9');
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await visit(ctx(), `/d/berkas/${file.id}`, BROWSER, 'GET', '203.0.113.9');
+      await ctx().app.documentOpens.flush();
+
+      expect(await opens()).toEqual([{ kind: 'file', record_id: file.id, day: '2026-06-20', count: 1 }]);
     });
 
     it('answers the counts of the last days and in all to staff, GET /api/document-opens', async () => {
@@ -277,7 +358,7 @@ describeEachDatabase(
       await visit(ctx(), `/d/berkas/${file.id}`);
       clock.set('2026-07-20T03:00:00.000Z');
       await visit(ctx(), `/d/berkas/${file.id}`);
-      await visit(ctx(), `/d/berkas/${file.id}`);
+      await visit(ctx(), `/d/berkas/${file.id}`, BROWSER, 'GET', '192.0.2.45');
       await ctx().app.documentOpens.flush();
 
       expect((await ctx().app.inject({ url: '/api/document-opens' })).statusCode).toBe(401);

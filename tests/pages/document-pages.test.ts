@@ -138,9 +138,11 @@ describeEachDatabase(
       const rarely = await documentIn(ctx(), 'prof', category.id, 'Renstra P3M 2025');
       const often = await documentIn(ctx(), 'prof', category.id, 'Rencana Induk Penelitian');
       await documentIn(ctx(), 'prof', category.id, 'Belum Pernah Dibuka');
-      const open = (id: number) => ctx().app.inject({ url: `/d/dokumen/${id}`, headers: { 'user-agent': BROWSER } });
-      for (let visit = 0; visit < 3; visit += 1) await open(often.id);
-      await open(rarely.id);
+      // Opens count once per address and day: three visitors for one, one for the other.
+      const open = (id: number, remoteAddress: string) =>
+        ctx().app.inject({ url: `/d/dokumen/${id}`, remoteAddress, headers: { 'user-agent': BROWSER } });
+      for (let visit = 1; visit <= 3; visit += 1) await open(often.id, `198.51.100.${visit}`);
+      await open(rarely.id, '198.51.100.1');
       await ctx().app.documentOpens.flush();
 
       const updated = await ctx().asAdmin({

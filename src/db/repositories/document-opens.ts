@@ -31,6 +31,33 @@ export async function addOpens(trx: Db, rows: readonly OpensToAdd[]): Promise<vo
   }
 }
 
+/** Rows per statement of visitors (2 parameters per row). */
+const VISITORS_PER_STATEMENT = 400;
+
+/**
+ * Records the visitors of a day (keyed hashes) and answers those not recorded before: the ones whose
+ * open counts. Concurrent writers (several instances) never both get one: the primary key decides.
+ * Call inside the transaction that adds the counts.
+ */
+export async function addFirstVisits(trx: Db, day: string, visitors: readonly string[]): Promise<Set<string>> {
+  const first = new Set<string>();
+  for (let start = 0; start < visitors.length; start += VISITORS_PER_STATEMENT) {
+    const rows = await trx
+      .insertInto('document_open_visitors')
+      .values(visitors.slice(start, start + VISITORS_PER_STATEMENT).map((visitor) => ({ day, visitor })))
+      .onConflict((oc) => oc.columns(['day', 'visitor']).doNothing())
+      .returning('visitor')
+      .execute();
+    for (const row of rows) first.add(row.visitor);
+  }
+  return first;
+}
+
+/** Forgets the visitors of the days before `day`: they only ever decide that day's counts. */
+export async function removeVisitorsBefore(trx: Db, day: string): Promise<void> {
+  await trx.deleteFrom('document_open_visitors').where('day', '<', day).execute();
+}
+
 /** A live record with its opens since a day and in all. */
 export interface OpenCountRow {
   id: number;

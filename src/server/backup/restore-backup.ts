@@ -17,8 +17,11 @@ import { currentTableOf } from './former-tables';
 import { readTarGz } from './tar';
 import { listLocalUploads, localUploadsDirectory } from './upload-files';
 
-/** Tables whose rows do not make a database "in use": the content version and failed-login counters. */
-const BOOKKEEPING_TABLES = new Set(['app_state', 'login_throttle']);
+/**
+ * Tables whose rows do not make a database "in use": the content version, failed-login counters and
+ * the day's document visitors.
+ */
+const BOOKKEEPING_TABLES = new Set(['app_state', 'login_throttle', 'document_open_visitors']);
 
 export class RestoreRefusedError extends Error {}
 

@@ -21,21 +21,28 @@ declare module 'fastify' {
 
 const paramsSchema = z.object({ ref: z.string().max(300) });
 
+export interface StableLinksOptions {
+  /** The server's secret key material: the open counter's daily visitor keys are derived from it. */
+  secret: string;
+}
+
 /**
  * Stable links (shared/stable-links.ts): `/d/dokumen/{id}-{words}` and `/d/berkas/{id}-{words}` answer
  * 302 to the record's current file. The answer is the same for everyone until the file changes, but it
  * is kept by nobody (`no-store`): a replaced file must show at once, and each visit is an open to count
- * (once, by the server, without a cookie or the visitor's address; bots by User-Agent not at all).
+ * (by the server, once per visitor, record and day, without a cookie or the visitor's address; bots by
+ * User-Agent not at all).
  * `noindex`: search engines index the file, not the redirect. An unknown id, a record in the trash or a
  * file address that is not http(s) answers the 404 page.
  */
-async function stableLinks(app: FastifyInstance): Promise<void> {
+async function stableLinks(app: FastifyInstance, { secret }: StableLinksOptions): Promise<void> {
   const resolve = createStableLinkResolver(app.database.db);
   const counter = createOpenCounter({
     db: app.database.db,
     clock: app.clock,
     log: app.log,
     intervalMs: DOCUMENT_OPENS_FLUSH_MS,
+    secret,
   });
   app.decorate('documentOpens', { flush: counter.flush });
   // After the last request (the server has stopped taking them), before the database closes.
@@ -53,9 +60,9 @@ async function stableLinks(app: FastifyInstance): Promise<void> {
           description:
             `The stable address of a ${kind === 'file' ? 'file link (guide, decree)' : 'document'}: ` +
             '`{id}` or `{id}-{words of its title}` (only the id decides). 302 to its current file, with ' +
-            '`Cache-Control: no-store` and `X-Robots-Tag: noindex`; each GET by a person (not a bot, by ' +
-            "User-Agent) adds one to the day's open count. 404 (the not-found page) for an unknown id or a " +
-            'record in the trash.',
+            '`Cache-Control: no-store` and `X-Robots-Tag: noindex`; the first GET of the day by a person (not a ' +
+            "bot, by User-Agent) from an address (an IPv6 /64) adds one to the day's open count. 404 (the " +
+            'not-found page) for an unknown id or a record in the trash.',
           params: paramsSchema,
         },
       },
@@ -63,7 +70,8 @@ async function stableLinks(app: FastifyInstance): Promise<void> {
         const id = stableLinkId(request.params.ref);
         const target = id === null ? undefined : await resolve(await app.responseCache.version(), kind, id);
         if (id === null || target === undefined) return notFound(request, reply);
-        if (request.method === 'GET' && !isBotUserAgent(request.headers['user-agent'])) counter.count(kind, id);
+        if (request.method === 'GET' && !isBotUserAgent(request.headers['user-agent']))
+          counter.count(kind, id, request.ip);
         return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').redirect(target, 302);
       },
     );
