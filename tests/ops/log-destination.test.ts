@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOG_BUFFER_BYTES, productionLogDestination } from '../../src/server/log-destination';
 
+// vitest: isolate (the first test's order of lines held only in a worker of its own; see vitest.config.ts)
 describe('the production log destination', () => {
   const folders: string[] = [];
   const fds: number[] = [];

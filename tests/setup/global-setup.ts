@@ -1,15 +1,18 @@
 import type { TestProject } from 'vitest/node';
 import { buildIfMissing } from '../../scripts/build-state.mjs';
 import { TEMPLATE_KEYS, createTemplateDatabases } from '../helpers/template-databases';
+import { ISOLATED_PROJECT } from './projects';
 
 /**
- * Once per run: says loudly when PostgreSQL is skipped (and fails when CI asked for it with
- * REQUIRE_POSTGRES=1), builds the site when a test will render pages from the build and none is
- * there, and migrates one template database per dialect for the test files to copy.
+ * Once per project of the run: says loudly when PostgreSQL is skipped (and fails when CI asked for
+ * it with REQUIRE_POSTGRES=1), builds the site when a test will render pages from the build and none
+ * is there, and migrates one template database per dialect for the test files to copy.
  */
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
-  if (!serverUrl) {
+  // Each project of vitest.config.ts runs this: the few files of the isolated one only need templates.
+  const speaksForTheRun = project.name !== ISOLATED_PROJECT;
+  if (!serverUrl && speaksForTheRun) {
     const banner = [
       '',
       '!'.repeat(78),
@@ -24,7 +27,8 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     }
   }
   // `npm run test:fast` leaves out every test that needs the build, and says so with this variable.
-  if (process.env.P3M_TEST_WITHOUT_BUILD !== '1') buildIfMissing('some tests render pages from the production build');
+  if (speaksForTheRun && process.env.P3M_TEST_WITHOUT_BUILD !== '1')
+    buildIfMissing('some tests render pages from the production build');
 
   const templates = await createTemplateDatabases(serverUrl);
   project.provide(TEMPLATE_KEYS.sqlite, templates.sqlite);
