@@ -62,6 +62,9 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
           // The journeys come from one address, far faster than people: no per-address budgets.
           RATE_LIMIT_SEARCH: '0',
           RATE_LIMIT_UNCACHED: '0',
+          // The link check's journeys link to this machine (the site itself, local imitations of
+          // outside pages): loopback is this test's intranet. Nothing else internal is allowed.
+          LINK_CHECK_ALLOW_PRIVATE: '127.0.0.0/8',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
