@@ -190,6 +190,7 @@ export const messages = {
     securitySaved: 'Pengaturan keamanan berhasil disimpan.',
     tooManyAttempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam {minutes} menit.',
     tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+    serverBusy: 'Server sedang sibuk melayani banyak permintaan. Silakan coba lagi dalam beberapa detik.',
     serverError: 'Terjadi kesalahan pada server.',
     databaseUnavailable: 'Basis data sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
     loggedOut: 'Anda telah keluar.',

@@ -182,6 +182,9 @@ export const siteMessages = {
   },
   notFoundText: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
   errorTitle: 'Terjadi kesalahan.',
+  /** The short page of a request refused while the server is too busy (the text is messages.api.serverBusy). */
+  busyTitle: 'Server Sedang Sibuk',
+  busyRetry: 'Coba lagi',
   pages: {
     home: {
       title: 'Beranda',
