@@ -1,8 +1,13 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { expect, it, vi } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nowIso, usersRepo } from '../../src/db/index';
+import { buildApp } from '../../src/server/app';
+import { hashPassword } from '../../src/server/services/passwords';
 import { messages } from '../../src/shared/messages';
-import type { Release } from '../../src/server/services/work-gate';
-import { describeEachDatabase, type TestContext } from '../helpers/test-app';
+import { rememberTestSecret } from '../helpers/activity-secrets';
+import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
+import { assertBuilt } from '../helpers/production-app';
+import { TEST_ADMIN, testConfig } from '../helpers/test-app';
 
 // Every per-address budget holds, yet forty addresses each within its own can together keep the
 // process busy with searches and uncached reads. The work gate bounds the total: a few pieces run,
@@ -14,7 +19,7 @@ const ADDRESSES = 40;
 
 /** A visitor's request from its own address, as nginx passes it on (TRUST_PROXY=1). */
 const from = (address: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': address } });
-const visitor = (n: number) => `203.0.113.${n}`;
+const visitor = (n: number) => `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 /** Expensive work of every kind, each never asked before: search pages, API searches, uncached lists. */
 function expensiveRequest(n: number): { url: string; page: boolean } {
@@ -28,21 +33,6 @@ function expensiveRequest(n: number): { url: string; page: boolean } {
     default:
       return { url: `/all-informasi-penelitian?page=${n}`, page: true };
   }
-}
-
-/** Requests that settle as they come, and a promise of the moment `count` of them have. */
-function settling(requests: Promise<LightMyRequestResponse>[], count: number) {
-  let settled = 0;
-  let reached: () => void = () => undefined;
-  const enough = new Promise<void>((resolve) => (reached = resolve));
-  const answers = requests.map((request) =>
-    request.then((answer) => {
-      settled += 1;
-      if (settled === count) reached();
-      return answer;
-    }),
-  );
-  return { answers, enough, settled: () => settled };
 }
 
 /** Whether an answer is the gate's refusal: 503 at once, with Retry-After, in Indonesian, never kept. */
@@ -59,70 +49,142 @@ function expectRefused(answer: LightMyRequestResponse, page: boolean, url: strin
   }
 }
 
-async function warmCachedAnswers(ctx: () => TestContext): Promise<void> {
+/**
+ * A public read that is slow until the test lets it finish: the work of other visitors in progress.
+ * Each `n` is an answer of its own (no two requests share one computation).
+ */
+function slowPublicRead(app: FastifyInstance) {
+  let entered = 0;
+  let finish: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const waiting: { count: number; then: () => void }[] = [];
+  app.get<{ Params: { n: string } }>('/api/test-slow/:n', { config: { publicRead: true } }, async (request) => {
+    entered += 1;
+    for (const waiter of waiting.filter((w) => w.count === entered)) waiter.then();
+    await finished;
+    return { n: request.params.n };
+  });
+  return {
+    /** Resolves once `count` requests are computing their answer. */
+    computing: (count: number) =>
+      new Promise<void>((resolve) => (entered >= count ? resolve() : waiting.push({ count, then: resolve }))),
+    finish,
+  };
+}
+
+/** The app with pages, on a fresh database of the dialect, an admin to log in as, and `prepare` run before it is ready. */
+function productionApp(
+  dialect: (typeof DIALECTS)[number],
+  env: NodeJS.ProcessEnv,
+  prepare?: (app: FastifyInstance) => void,
+) {
+  let database: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  let cookie = '';
+  beforeAll(async () => {
+    assertBuilt();
+    database = await createTestDatabase(dialect, { migrated: true });
+    app = await buildApp({ config: testConfig(database.dataDir, env), database: database.handle, web: 'production' });
+    prepare?.(app);
+    await app.ready();
+    const name = TEST_ADMIN.name;
+    await usersRepo.insertAdmin(database.handle.db, {
+      name,
+      password_hash: await hashPassword(TEST_ADMIN.password),
+      now: nowIso(),
+    });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN });
+    const session = login.cookies[0];
+    if (login.statusCode !== 200 || !session) throw new Error(`login failed: ${login.body}`);
+    rememberTestSecret(session.value);
+    cookie = `${session.name}=${session.value}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+  return {
+    inject(options: InjectOptions) {
+      if (!app) throw new Error('the app is used before it is set up');
+      return app.inject(options);
+    },
+    asStaff(options: InjectOptions) {
+      return this.inject({ ...options, headers: { ...options.headers, cookie } });
+    },
+  };
+}
+
+async function warmCachedAnswers(site: { inject(options: InjectOptions): Promise<LightMyRequestResponse> }) {
   for (const url of ['/faq', '/api/settings']) {
-    expect((await ctx().app.inject({ url, ...from('198.51.100.1') })).statusCode, url).toBe(200);
+    expect((await site.inject({ url, ...from('198.51.100.1') })).statusCode, url).toBe(200);
   }
 }
 
-describeEachDatabase(
-  'forty addresses against the global bound on expensive work',
-  (ctx) => {
-    it('beyond the slots and the queue, work is refused at once; cached answers and staff are served', async () => {
-      const { app } = ctx();
-      await warmCachedAnswers(ctx);
-      // Work of other visitors in progress: every slot taken, none waiting.
-      const held: Release[] = [];
-      for (let i = 0; i < SLOTS; i += 1) {
-        const release = await app.workGate.enter({ admin: null });
-        if (!release) throw new Error('a free slot was refused');
-        held.push(release);
-      }
-
-      // Forty addresses, one request each: well within every address's own budget.
-      const asked = Array.from({ length: ADDRESSES }, (_, i) => expensiveRequest(i + 1));
-      const requests = asked.map(({ url }, i) => app.inject({ url, ...from(visitor(i + 1)) }));
-      const { answers, enough, settled } = settling(requests, ADDRESSES - QUEUE);
-      // All but the queue's worth are answered while the slots are still held: they waited for nothing.
-      await enough;
-      expect(settled()).toBe(ADDRESSES - QUEUE);
-      expect(app.workGate.stats()).toMatchObject({ running: SLOTS, waiting: QUEUE, refused: ADDRESSES - QUEUE });
-
-      // Meanwhile cached answers flow for visitors, and staff work as usual.
-      expect((await app.inject({ url: '/faq', ...from('198.51.100.2') })).statusCode).toBe(200);
-      expect((await app.inject({ url: '/api/settings', ...from('198.51.100.3') })).statusCode).toBe(200);
-      expect((await ctx().asAdmin({ url: '/api/article?offset=77', ...from('198.51.100.4') })).statusCode).toBe(200);
-      const staffSearch = await ctx().asAdmin({ url: '/search-page?q=laporan', ...from('198.51.100.4') });
-      expect(staffSearch.statusCode).toBe(200);
-      expect(staffSearch.body).toContain('laporan');
-      expect((await ctx().asAdmin({ url: '/api/search?q=laporan', ...from('198.51.100.4') })).statusCode).toBe(200);
-
-      // The slots come free: the queued requests are answered, and work is taken again.
-      for (const release of held) release();
-      const done = await Promise.all(answers);
-      const refused = done.filter((answer) => answer.statusCode === 503);
-      expect(refused).toHaveLength(ADDRESSES - QUEUE);
-      for (const [i, answer] of done.entries()) {
-        const { url, page } = asked[i] ?? expensiveRequest(0);
-        if (answer.statusCode === 503) expectRefused(answer, page, url);
-        else expect(answer.statusCode, url).toBeLessThan(500);
-      }
-      expect(app.workGate.stats()).toMatchObject({ running: 0, waiting: 0 });
-      const later = await app.inject({ url: '/api/search?q=sesudah', ...from(visitor(1)) });
-      expect(later.statusCode).toBe(200);
-    });
-  },
-  {
-    web: 'production',
-    env: {
+describe.each(DIALECTS)('forty addresses against the global bound on expensive work [%s]', (dialect) => {
+  let slow: ReturnType<typeof slowPublicRead> | undefined;
+  const site = productionApp(
+    dialect,
+    {
       TRUST_PROXY: '1',
       RATE_LIMIT_SEARCH: '60',
       RATE_LIMIT_UNCACHED: '300',
       EXPENSIVE_WORK_SLOTS: String(SLOTS),
       EXPENSIVE_WORK_QUEUE: String(QUEUE),
     },
-  },
-);
+    (app) => (slow = slowPublicRead(app)),
+  );
+
+  // Whatever the outcome, the slow answers end before the app closes.
+  afterEach(() => slow?.finish());
+
+  it('beyond the slots and the queue, work is refused at once; cached answers and staff are served', async () => {
+    if (!slow) throw new Error('no slow read');
+    await warmCachedAnswers(site);
+    // Two other visitors' answers being computed: every slot taken, none waiting.
+    const busy = Array.from({ length: SLOTS }, (_, i) =>
+      site.inject({ url: `/api/test-slow/${i}`, ...from(`192.0.2.${i + 1}`) }),
+    );
+    await slow.computing(SLOTS);
+
+    // Forty addresses, one request each: well within every address's own budget.
+    const asked = Array.from({ length: ADDRESSES }, (_, i) => expensiveRequest(i + 1));
+    const early: LightMyRequestResponse[] = [];
+    let refusedEnough: () => void = () => undefined;
+    const enough = new Promise<void>((resolve) => (refusedEnough = resolve));
+    const answers = asked.map(({ url }, i) =>
+      site.inject({ url, ...from(visitor(i + 1)) }).then((answer) => {
+        early.push(answer);
+        if (early.length === ADDRESSES - QUEUE) refusedEnough();
+        return answer;
+      }),
+    );
+    // All but the queue's worth are answered while the slots are still taken: they waited for nothing.
+    await enough;
+    expect(early.map((answer) => answer.statusCode)).toEqual(Array(ADDRESSES - QUEUE).fill(503));
+
+    // Meanwhile cached answers flow for visitors, and staff work as usual.
+    expect((await site.inject({ url: '/faq', ...from('198.51.100.2') })).statusCode).toBe(200);
+    expect((await site.inject({ url: '/api/settings', ...from('198.51.100.3') })).statusCode).toBe(200);
+    expect((await site.asStaff({ url: '/api/article?offset=77', ...from('198.51.100.4') })).statusCode).toBe(200);
+    const staffSearch = await site.asStaff({ url: '/search-page?q=laporan', ...from('198.51.100.4') });
+    expect(staffSearch.statusCode).toBe(200);
+    expect(staffSearch.body).toContain('laporan');
+    expect((await site.asStaff({ url: '/api/search?q=laporan', ...from('198.51.100.4') })).statusCode).toBe(200);
+    expect(early).toHaveLength(ADDRESSES - QUEUE);
+
+    // The slow answers are done: the queued requests are answered, and work is taken again.
+    slow.finish();
+    expect((await Promise.all(busy)).map((answer) => answer.statusCode)).toEqual(Array(SLOTS).fill(200));
+    const done = await Promise.all(answers);
+    for (const [i, answer] of done.entries()) {
+      const { url, page } = asked[i] ?? expensiveRequest(0);
+      if (answer.statusCode === 503) expectRefused(answer, page, url);
+      else expect(answer.statusCode, url).toBeLessThan(500);
+    }
+    expect(done.filter((answer) => answer.statusCode === 503)).toHaveLength(ADDRESSES - QUEUE);
+    expect((await site.inject({ url: '/api/search?q=sesudah', ...from(visitor(1)) })).statusCode).toBe(200);
+  });
+});
 
 /** Keeps the event loop late (300 ms of synchronous work at every turn) until the returned function is called. */
 function keepEventLoopLate(): () => void {
@@ -141,32 +203,31 @@ function keepEventLoopLate(): () => void {
   };
 }
 
-describeEachDatabase(
-  'a late event loop sheds expensive work',
-  (ctx) => {
-    it('refuses searches and renders while the loop lags, not cached answers or staff; takes them again after', async () => {
-      const { app } = ctx();
-      const lagging = () => app.workGate.stats().lagging;
-      // A loaded machine may run the loop late by itself for a moment: the test begins once it does not.
-      await vi.waitFor(() => expect(lagging()).toBe(false), { timeout: 60_000, interval: 100 });
-      await warmCachedAnswers(ctx);
-      const stop = keepEventLoopLate();
-      try {
-        await vi.waitFor(() => expect(lagging()).toBe(true), { timeout: 30_000, interval: 50 });
-        expectRefused(await app.inject({ url: '/api/search?q=lambat', ...from(visitor(1)) }), false, 'api search');
-        expectRefused(await app.inject({ url: '/search-page?q=lambat', ...from(visitor(2)) }), true, 'search page');
-        expect((await app.inject({ url: '/faq', ...from(visitor(3)) })).statusCode).toBe(200);
-        expect((await ctx().asAdmin({ url: '/search-page?q=lambat', ...from(visitor(4)) })).statusCode).toBe(200);
-        expect(lagging()).toBe(true);
-      } finally {
-        stop();
-      }
-      await vi.waitFor(() => expect(lagging()).toBe(false), { timeout: 60_000, interval: 100 });
-      expect((await app.inject({ url: '/api/search?q=lambat', ...from(visitor(1)) })).statusCode).toBe(200);
-    }, 120_000);
-  },
-  {
-    web: 'production',
-    env: { TRUST_PROXY: '1', MAX_EVENT_LOOP_DELAY_MS: '100' },
-  },
-);
+describe.each(DIALECTS)('a late event loop sheds expensive work [%s]', (dialect) => {
+  const site = productionApp(dialect, { TRUST_PROXY: '1', MAX_EVENT_LOOP_DELAY_MS: '100' });
+  let n = 0;
+  /** A search never asked before, from an address of its own. */
+  const newSearch = () => {
+    n += 1;
+    return site.inject({ url: `/api/search?q=lambat${n}`, ...from(visitor(n)) });
+  };
+
+  it('refuses searches and renders while the loop lags, not cached answers or staff; takes them again after', async () => {
+    // A loaded machine may run the loop late by itself for a moment: the test begins once it does not.
+    await vi.waitFor(async () => expect((await newSearch()).statusCode).toBe(200), { timeout: 60_000, interval: 100 });
+    await warmCachedAnswers(site);
+    const stop = keepEventLoopLate();
+    try {
+      await vi.waitFor(async () => expectRefused(await newSearch(), false, 'api search'), {
+        timeout: 30_000,
+        interval: 50,
+      });
+      expectRefused(await site.inject({ url: '/search-page?q=lambat', ...from('198.51.100.5') }), true, 'search page');
+      expect((await site.inject({ url: '/faq', ...from('198.51.100.6') })).statusCode).toBe(200);
+      expect((await site.asStaff({ url: '/search-page?q=lambat', ...from('198.51.100.7') })).statusCode).toBe(200);
+    } finally {
+      stop();
+    }
+    await vi.waitFor(async () => expect((await newSearch()).statusCode).toBe(200), { timeout: 60_000, interval: 100 });
+  }, 180_000);
+});
