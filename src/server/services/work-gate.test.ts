@@ -42,7 +42,15 @@ describe('the work gate', () => {
     expect(gate.stats.running).toBe(0);
 
     let finish: () => void = () => undefined;
-    const busy = gate.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const busy = gate.run(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+          started();
+        }),
+    );
     const refused = gate.run(async () => 'never');
     await expect(refused).rejects.toBeInstanceOf(ServerBusyError);
     await expect(refused).rejects.toMatchObject({
@@ -50,9 +58,30 @@ describe('the work gate', () => {
       message: messages.api.serverBusy,
       retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
     });
+    await running;
     finish();
     await busy;
     await expect(gate.run(async () => 'again')).resolves.toBe('again');
+  });
+
+  it('runs at most `slots` pieces in a turn of the event loop: other callbacks run between them', async () => {
+    const gate = new WorkGate({ slots: 2, queue: 10 });
+    let done = 0;
+    // Work that never waits for I/O, as a query on SQLite: it ends in the turn it starts.
+    const runs = Array.from({ length: 6 }, () =>
+      gate.run(async () => {
+        done += 1;
+      }),
+    );
+    const afterEachTurn: number[] = [];
+    while (done < 6) {
+      await settle();
+      afterEachTurn.push(done);
+    }
+    await Promise.all(runs);
+    const perTurn = afterEachTurn.map((count, turn) => count - (afterEachTurn[turn - 1] ?? 0));
+    expect(Math.max(...perTurn)).toBeLessThanOrEqual(2);
+    expect(afterEachTurn.length).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses new work while the process is under pressure, however many slots are free', async () => {

@@ -29,6 +29,13 @@ export interface WorkGateOptions {
  * not hold), whoever asks for it: a few pieces run at once, a bounded number wait their turn, and the
  * rest are refused at once, so that many addresses each within its own budget cannot together queue
  * work without end while cached answers wait behind it.
+ *
+ * A slot is handed over on a turn of the event loop of its own (setImmediate), never straight away:
+ * on SQLite a piece of work never waits for I/O, so without it a piece would run to its end inside
+ * the callback that read its request, and the next in line inside the callback that ended the one
+ * before, the whole queue in one turn, while the connections of other visitors wait unread. Handed
+ * over so, at most `slots` pieces run between two reads of the sockets, and a cached answer waits
+ * for those at most.
  */
 export class WorkGate {
   private running = 0;
@@ -37,12 +44,15 @@ export class WorkGate {
 
   constructor(private readonly options: WorkGateOptions) {}
 
-  /** A slot: at once when one is free, after the work ahead of it when the queue has room; else null. */
+  /**
+   * A slot: on the next turn of the event loop when one is free, after the work ahead of it when the
+   * queue has room; null at once when neither.
+   */
   enter(): Promise<Release | null> {
     if (this.options.underPressure?.()) return this.refuse();
     if (this.running < this.options.slots) {
       this.running += 1;
-      return Promise.resolve(this.releaser());
+      return new Promise((resolve) => setImmediate(() => resolve(this.releaser())));
     }
     if (this.waiting.length >= this.options.queue) return this.refuse();
     return new Promise((resolve) => this.waiting.push(resolve));
@@ -74,9 +84,9 @@ export class WorkGate {
     return () => {
       if (released) return;
       released = true;
-      // The slot passes to the first in line, if any: `running` stays as it is.
+      // The slot passes to the first in line, if any, on a turn of its own: `running` stays as it is.
       const next = this.waiting.shift();
-      if (next) next(this.releaser());
+      if (next) setImmediate(() => next(this.releaser()));
       else this.running -= 1;
     };
   }
