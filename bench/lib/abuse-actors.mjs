@@ -8,6 +8,7 @@ import {
   closedLoops,
   count,
   createTally,
+  mergeTallies,
   pacedLoop,
   send,
   sleep,
@@ -121,6 +122,66 @@ export async function searches({ base, endAt, perSecond = 40 }) {
   return finish(tally, startedAt, endAt, { perSecond });
 }
 
+/** The first address of attacker 5, 127.0.0.20: the others' addresses stay below it. */
+const MANY_FIRST_HOST = 20;
+/** What each of attacker 5's addresses spends of its budgets: most of it, never all, whatever the timing. */
+const BUDGET_SHARE = 0.8;
+/** Each per-minute budget may be spent at a sixth of it (ten at least) in any 10 s (plugins/rate-limits.ts). */
+const burstPerSecond = (perMinute) => Math.min(perMinute, Math.max(10, Math.ceil(perMinute / 6))) / 10;
+
+/**
+ * Attacker 5: many addresses, each within its own budgets, together far beyond what one address may
+ * do. Never-repeated searches (the search page, a list page, the search API) and never-repeated list
+ * reads (the article API at a new offset, a list page at a new page number), each address in turn, at
+ * `BUDGET_SHARE` of what the server lets one address spend per second.
+ */
+export async function manyAddresses({ base, endAt, addresses, searchPerMinute, uncachedPerMinute }) {
+  const agents = Array.from({ length: addresses }, (_, i) => agentFor(`127.0.0.${MANY_FIRST_HOST + i}`));
+  const searchRate = addresses * BUDGET_SHARE * Math.min(searchPerMinute / 60, burstPerSecond(searchPerMinute));
+  const listRate = addresses * BUDGET_SHARE * Math.min(uncachedPerMinute / 60, burstPerSecond(uncachedPerMinute));
+  const searchTally = createTally();
+  const listTally = createTally();
+  const startedAt = Date.now();
+  const searchPaths = [
+    (q) => `/search-page?q=${q}`,
+    (q) => `/all-informasi-penelitian?q=${q}`,
+    (q) => `/api/search?q=${q}`,
+  ];
+  const listPages = [
+    '/all-informasi-penelitian',
+    '/all-informasi-pengabdian-kepada-masyarakat',
+    '/all-informasi-kkn-unim',
+  ];
+  await Promise.all([
+    pacedLoop(endAt, searchRate, searchTally, (n) => {
+      const q = encodeURIComponent(`${pick(WORDS)} ${token(3)}`);
+      const path = searchPaths[Math.floor(n / addresses) % searchPaths.length](q);
+      return send(base, { agent: agents[n % addresses], path }).then((r) => count(searchTally, r));
+    }),
+    pacedLoop(endAt, listRate, listTally, (n) => {
+      // Offsets and page numbers count up: no read repeats another, so the cache never answers.
+      const round = Math.floor(n / addresses);
+      const path =
+        round % 2 === 0
+          ? `/api/article?limit=20&offset=${n}`
+          : `${listPages[round % listPages.length]}?page=${Math.floor(n / 2) + 2}`;
+      return send(base, { agent: agents[n % addresses], path }).then((r) => count(listTally, r));
+    }),
+  ]);
+  for (const agent of agents) agent.destroy();
+  const seconds = (endAt - startedAt) / 1000;
+  return {
+    ...summary(mergeTallies(searchTally, listTally), seconds),
+    addresses,
+    firstAddress: `127.0.0.${MANY_FIRST_HOST}`,
+    lastAddress: `127.0.0.${MANY_FIRST_HOST + addresses - 1}`,
+    searchesPerSecond: searchRate,
+    listsPerSecond: listRate,
+    searches: summary(searchTally, seconds),
+    lists: summary(listTally, seconds),
+  };
+}
+
 /**
  * Attacker 4: login attempts from 127.0.0.2-9, half with random names, half with the admin's name and
  * a wrong password, two connections per address.
@@ -186,9 +247,26 @@ export async function visitor({ base, startAt, endAt, slug, perSecond = 20 }) {
   });
 }
 
+/** What the admin does in the back office once logged in: each answered afresh for a session, never cached. */
+export function adminWork(term) {
+  return [
+    '/api/auth/me',
+    '/api/article/table?page=1&limit=10',
+    '/api/article?limit=20',
+    `/search-page?q=${encodeURIComponent(term)}`,
+  ];
+}
+
+/** The session cookie (name=value) of a login's answer. */
+function sessionOf(result) {
+  return result.setCookie?.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
 /**
  * The admin logs in from 127.0.0.10 at the given seconds of the run, as the login form does (same-origin
  * POST). A refused attempt is tried again every 2 s for up to 15 s: what a person at the form would do.
+ * Logged in, the admin works in the back office (`adminWork`: its tables, lists with drafts, a search),
+ * each read once, with the session; what each answered and how long it took is kept.
  */
 export async function admin({ base, startAt, adminName, password, atSeconds }) {
   const agent = agentFor('127.0.0.10');
@@ -198,6 +276,7 @@ export async function admin({ base, startAt, adminName, password, atSeconds }) {
       await sleep(startAt + at * 1000 - Date.now());
       const began = Date.now();
       const attempts = [];
+      let cookie;
       for (;;) {
         const result = await send(base, {
           agent,
@@ -208,10 +287,20 @@ export async function admin({ base, startAt, adminName, password, atSeconds }) {
           timeoutMs: 30_000,
         });
         attempts.push(result.error ?? result.status);
+        cookie = sessionOf(result);
         if (result.status === 200 || Date.now() - began > 15_000) break;
         await sleep(2_000);
       }
-      return { at, attempts, ok: attempts.at(-1) === 200, ms: Date.now() - began };
+      const ok = attempts.at(-1) === 200;
+      const ms = Date.now() - began;
+      const work = [];
+      if (ok && cookie) {
+        for (const path of adminWork(`${pick(WORDS)} ${token(3)}`)) {
+          const result = await send(base, { agent, path, headers: { cookie }, timeoutMs: 30_000 });
+          work.push({ path, answer: result.error ?? result.status, ms: Math.round(result.ms) });
+        }
+      }
+      return { at, attempts, ok, ms, work };
     }),
   );
   agent.destroy();

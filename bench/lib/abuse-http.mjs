@@ -17,8 +17,9 @@ export function agentFor(localAddress, maxSockets = Infinity) {
 }
 
 /**
- * One request; resolves with { status, ms, bytes } or { error, ms }, the body read and dropped, and
- * `connectMs` when it opened a new connection (how long the handshake took, as the client saw it).
+ * One request; resolves with { status, ms, bytes } or { error, ms }, the body read and dropped,
+ * `connectMs` when it opened a new connection (how long the handshake took, as the client saw it) and
+ * `setCookie` when the answer set a cookie (a login's session).
  */
 export function send(base, { agent, path, method = 'GET', headers = {}, body, timeoutMs = 10_000 }) {
   const started = performance.now();
@@ -47,7 +48,8 @@ export function send(base, { agent, path, method = 'GET', headers = {}, body, ti
       (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => finish({ status: response.statusCode, bytes }));
+        const setCookie = response.headers['set-cookie'];
+        response.on('end', () => finish({ status: response.statusCode, bytes, ...(setCookie ? { setCookie } : {}) }));
         response.on('error', (error) => finish({ error: error.code ?? error.message }));
       },
     );
@@ -80,6 +82,22 @@ export function count(tally, result) {
   // A request that timed out was waiting all along: it belongs in the latencies; a refused connection did not.
   if (!result.error || result.error === 'TIMEOUT') tally.latencies.push(result.ms);
   return result;
+}
+
+/** One tally of two (attacker 5 counts its searches and its list reads apart, and reports both together). */
+export function mergeTallies(a, b) {
+  const statuses = { ...a.statuses };
+  for (const [status, n] of Object.entries(b.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  const errors = { ...a.errors };
+  for (const [code, n] of Object.entries(b.errors)) errors[code] = (errors[code] ?? 0) + n;
+  return {
+    requests: a.requests + b.requests,
+    statuses,
+    errors,
+    latencies: [...a.latencies, ...b.latencies],
+    bytes: a.bytes + b.bytes,
+    skipped: a.skipped + b.skipped,
+  };
 }
 
 export function percentile(sorted, fraction) {

@@ -5,6 +5,7 @@ import { BROWSER_MAX_SOCKETS } from './abuse-http.mjs';
 import { UNBOUNDED_LIST_PATH } from './abuse-actors.mjs';
 
 const num = (value) => Math.round(value).toLocaleString('en-US');
+const rate = (value) => (Number.isFinite(value) ? value.toFixed(0) : '?');
 const ms = (value) => (Number.isFinite(value) ? `${num(value)} ms` : 'n/a');
 const counts = (table) =>
   Object.entries(table ?? {})
@@ -32,6 +33,13 @@ const ACTORS = [
   ],
   ['searches', '127.0.0.13', (a) => `distinct searches (search page, list page), ${a.perSecond}/s on a fixed schedule`],
   ['logins', '127.0.0.2-9', () => "logins, random names and the admin's with wrong passwords, 16 connections"],
+  [
+    'manyAddresses',
+    (a) => `${a.firstAddress ?? '?'} to ${a.lastAddress ?? '?'}`,
+    (a) =>
+      `${a.addresses ?? '?'} addresses, each within its budgets: never-repeated searches (${rate(a.searchesPerSecond)}/s ` +
+      `in all) and list reads at new offsets and pages (${rate(a.listsPerSecond)}/s in all), on a fixed schedule`,
+  ],
 ];
 
 function actorRow(label, from, actor) {
@@ -45,7 +53,24 @@ function actorRow(label, from, actor) {
 
 function adminLine(login) {
   const answers = login.attempts.join(', ');
-  return `at ${login.at} s: ${answers} (${(login.ms / 1000).toFixed(1)} s)${login.ok ? '' : ', **no session**'}`;
+  const work = (login.work ?? []).map((step) => `${step.path} ${step.answer} in ${num(step.ms)} ms`).join(', ');
+  return (
+    `at ${login.at} s: ${answers} (${(login.ms / 1000).toFixed(1)} s)${login.ok ? '' : ', **no session**'}` +
+    (work ? `, then ${work}` : '')
+  );
+}
+
+/** Attacker 5's searches and list reads apart: what each got back. */
+function manyAddressesLine(actor) {
+  if (!actor || actor.error || !actor.searches) return [];
+  const part = (name, tally) =>
+    `${name} ${num(tally.requests)} (${counts(tally.statuses)}; no answer: ${counts(tally.errors)}; p50 ${ms(tally.p50)}, p99 ${ms(tally.p99)})`;
+  return [
+    '',
+    `Attacker 5, from ${actor.addresses} addresses: ${part('searches', actor.searches)}; ${part('list reads', actor.lists)}. ` +
+      'A 429 there would be an address over its own budget (the attack is paced to stay within them); a 503 is ' +
+      'the server refusing work beyond its global bound.',
+  ];
 }
 
 /** The highest RSS in each tenth of the run, to show whether memory levels off. */
@@ -75,18 +100,21 @@ export function abuseSection(abuse) {
     `load average ${abuse.startLoad.toFixed(2)} at the start, ${abuse.endLoad.toFixed(2)} at the end.`,
     '',
     `${abuse.seconds} s${abuse.seconds === 60 ? '' : ' (a short run: the issue asks for 60 s)'} against the production build`,
-    'on a copy of the bench data set, four attackers at once, each from its own loopback address (no',
-    'TRUST_PROXY), while a visitor reads cached pages (home, an article, a list page, an API read) from',
-    '127.0.0.1 and the admin logs in from 127.0.0.10. Clients give up on a request after 10 s (30 s for the',
-    'unbounded list and the admin); a crashed server is counted and started again on the same port.',
+    'on a copy of the bench data set, five attackers at once from loopback addresses of their own (no',
+    'TRUST_PROXY; the fifth from forty, each within the per-address budgets of 60 searches and 300 other',
+    'uncached answers a minute), while a visitor reads cached pages (home, an article, a list page, an API',
+    'read) from 127.0.0.1 and the admin logs in from 127.0.0.10 and works in the back office. Clients give up',
+    'on a request after 10 s (30 s for the unbounded list and the admin); a crashed server is counted and',
+    'started again on the same port.',
     'No answer: TIMEOUT is none within that time, ECONNRESET a connection dropped (by a crash, mostly),',
     'ECONNREFUSED a connection the server had not accepted yet when it went down, or made while it was down.',
     '',
     '| actor | from | requests | per s | answers | no answer | p50 | p99 |',
     '|---|---|---:|---:|---|---|---:|---:|',
-    ...ACTORS.map(([role, from, label], i) =>
-      actorRow(`attacker ${i + 1}: ${label(abuse.attackers[role])}`, from, abuse.attackers[role]),
-    ),
+    ...ACTORS.map(([role, from, label], i) => {
+      const actor = abuse.attackers[role];
+      return actorRow(`attacker ${i + 1}: ${label(actor)}`, typeof from === 'function' ? from(actor) : from, actor);
+    }),
     actorRow(
       `visitor: ${abuse.visitor.perSecond ?? ''}/s on at most ${BROWSER_MAX_SOCKETS} connections, as a browser`,
       '127.0.0.1',
@@ -96,7 +124,9 @@ export function abuseSection(abuse) {
     `The visitor's slowest requests (started at, took, on a new connection or not): ${visitorSlowest(abuse.visitor)}; ` +
       `the visitor thread's own event loop ran at most ${abuse.visitor.ownLoopDelayMaxMs ?? '?'} ms late.`,
     '',
-    `Admin logins (tried again every 2 s for up to 15 s): ${
+    ...manyAddressesLine(abuse.attackers.manyAddresses),
+    '',
+    `Admin logins (tried again every 2 s for up to 15 s), each followed by the back office's reads with its session: ${
       abuse.admin.error ?? (abuse.admin.logins.map(adminLine).join('; ') || 'none')
     }.`,
     '',

@@ -41,6 +41,15 @@ export const ABUSE_BUDGETS = {
 const sumOf = (entries, keep) => entries.filter(([key]) => keep(Number(key))).reduce((n, [, c]) => n + c, 0);
 const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
 
+/** The admin's back-office reads after the logins: how many were answered 200, and the slowest. */
+function adminWorkFigure(logins) {
+  const work = logins.flatMap((l) => l.work ?? []);
+  const ok = work.filter((w) => w.answer === 200).length;
+  const slowest = Math.max(0, ...work.map((w) => w.ms));
+  const others = work.filter((w) => w.answer !== 200).map((w) => `${w.path}: ${w.answer}`);
+  return `${ok} of ${work.length} (slowest ${slowest} ms)${others.length ? `; ${others.join(', ')}` : ''}`;
+}
+
 /** Each budget of the abuse run with its figure and whether it was met; the report shows all of them. */
 export function abuseChecks(abuse) {
   const b = ABUSE_BUDGETS;
@@ -82,6 +91,13 @@ export function abuseChecks(abuse) {
       budget: "the admin's logins succeed",
       figure: abuse.admin.error ?? `${logins.filter((l) => l.ok).length} of ${logins.length}`,
       met: logins.length > 0 && logins.every((l) => l.ok),
+    },
+    {
+      budget: "the admin's work in the back office is answered (200 each)",
+      figure: abuse.admin.error ?? adminWorkFigure(logins),
+      met:
+        logins.length > 0 &&
+        logins.every((l) => l.ok && (l.work ?? []).length > 0 && l.work.every((w) => w.answer === 200)),
     },
     {
       budget: `the login throttle table stays under ${b.throttleRows.toLocaleString('en-US')} rows`,

@@ -179,8 +179,8 @@ export function budgetSection(missedParts) {
     `TBT <= ${b.tbtMs} ms; CLS <= ${b.cls}; script <= ${kb(b.homeScriptBytes)} (home) / ${kb(b.otherScriptBytes)} (others);`,
     `home <= ${kb(b.homeTotalBytes)} in all, HTML and data <= ${kb(b.homeHtmlAndDataBytes)}; cached reads >= ${b.cachedShareOfCeiling * 100}%`,
     `of the ceiling with p99 <= ${b.cachedP99Ms} ms; uncached page >= ${b.uncachedRps}/s; peak RSS <= ${b.peakRssBytes / 1048576} MB.`,
-    `Under attack (\`--abuse\`): no crash, no 5xx and no 429 for the visitor, its p99 <= ${ABUSE_BUDGETS.visitorP99Ms} ms, peak RSS <=`,
-    `${ABUSE_BUDGETS.peakRssBytes / 1048576} MB, the admin's logins succeed, the login throttle under ${ABUSE_BUDGETS.throttleRows.toLocaleString('en-US')} rows, the content version unchanged.`,
+    `Under attack (\`--abuse\`, five attackers, one of them from forty addresses): no crash, no 5xx and no 429 for the visitor, its p99 <= ${ABUSE_BUDGETS.visitorP99Ms} ms, peak RSS <=`,
+    `${ABUSE_BUDGETS.peakRssBytes / 1048576} MB, the admin's logins succeed and the back office answers them, the login throttle under ${ABUSE_BUDGETS.throttleRows.toLocaleString('en-US')} rows, the content version unchanged.`,
     `Search (\`--only=search\`, scale 10): uncached searches p99 <= ${SEARCH_BUDGETS.searchP99Ms} ms at 20 at a time on SQLite; stable-link`,
     `redirects >= ${SEARCH_BUDGETS.redirectShareOfCeiling * 100}% of the ceiling.`,
     `Back office (\`--only=admin\`): Lighthouse ${Object.entries(ADMIN_BUDGETS.lighthouse)

@@ -57,6 +57,11 @@ const envSchema = z
      */
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(60),
     RATE_LIMIT_UNCACHED: z.coerce.number().int().min(0).default(300),
+    /** For the whole process: pieces of expensive work (renders, searches, uncached reads) run at once, and waiting. */
+    EXPENSIVE_WORK_SLOTS: z.coerce.number().int().min(1).max(64).default(4),
+    EXPENSIVE_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+    /** Event-loop delay (ms) beyond which new expensive work is refused; 0 = never; unset: see loadConfig. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** Days the activity log keeps a row: at least two years, longer when set. */
     AUDIT_RETENTION_DAYS: z.coerce
@@ -98,6 +103,12 @@ const envSchema = z
   });
 
 const ENGLISH = z.locales.en();
+
+/**
+ * The event-loop delay (its mean over each second, in ms) beyond which production refuses new
+ * expensive work. A loop that late keeps every visitor waiting for that long, cached pages too.
+ */
+const PRODUCTION_MAX_EVENT_LOOP_DELAY_MS = 200;
 
 export type SeedDemo = 'off' | 'on' | 'force';
 /** `daily`: every link is checked once a day (one instance at a time); `off`: only on "Periksa sekarang". */
@@ -153,6 +164,13 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** Per address and minute (0 = no limit): searches, and answers computed because the cache had none. */
   rateLimits: { searchPerMinute: number; uncachedPerMinute: number };
+  /**
+   * The bound on expensive work of the whole process (services/work-gate.ts): `slots` pieces run at
+   * once, `queue` more wait their turn, and beyond them anonymous requests are answered 503 at once.
+   * While the event loop runs more than `maxEventLoopDelayMs` late (0: never checked), new expensive
+   * work is refused as well. Cached answers and staff are never refused.
+   */
+  expensiveWork: { slots: number; queue: number; maxEventLoopDelayMs: number };
   /** Days a row of the activity log is kept before the daily job removes it (at least 730). */
   activityRetentionDays: number;
   /**
@@ -199,6 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     rateLimits: { searchPerMinute: e.RATE_LIMIT_SEARCH, uncachedPerMinute: e.RATE_LIMIT_UNCACHED },
+    expensiveWork: {
+      slots: e.EXPENSIVE_WORK_SLOTS,
+      queue: e.EXPENSIVE_WORK_QUEUE,
+      // Off unless set outside production: a development or test machine busy with other work (a
+      // build, a test run in parallel) lags without any visitor, and must not refuse its own pages.
+      maxEventLoopDelayMs:
+        e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'production' ? PRODUCTION_MAX_EVENT_LOOP_DELAY_MS : 0),
+    },
     activityRetentionDays: e.AUDIT_RETENTION_DAYS,
     linkCheck: e.LINK_CHECK ?? (e.NODE_ENV === 'production' ? 'daily' : 'off'),
     linkAllowInternal: e.LINK_CHECK_ALLOW_PRIVATE,

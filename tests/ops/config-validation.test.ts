@@ -68,6 +68,26 @@ describe('configuration checks at start', () => {
     );
   });
 
+  describe('the bound on expensive work', () => {
+    it('runs four pieces at once with 32 waiting, and watches the event loop in production only unless set', () => {
+      expect(load({}).expensiveWork).toEqual({ slots: 4, queue: 32, maxEventLoopDelayMs: 0 });
+      expect(load({ NODE_ENV: 'development' }).expensiveWork.maxEventLoopDelayMs).toBe(0);
+      expect(load({ NODE_ENV: 'production' }).expensiveWork.maxEventLoopDelayMs).toBe(200);
+      expect(load({ NODE_ENV: 'production', MAX_EVENT_LOOP_DELAY_MS: '0' }).expensiveWork.maxEventLoopDelayMs).toBe(0);
+      expect(load({ MAX_EVENT_LOOP_DELAY_MS: '80' }).expensiveWork.maxEventLoopDelayMs).toBe(80);
+      expect(load({ EXPENSIVE_WORK_SLOTS: '2', EXPENSIVE_WORK_QUEUE: '0' }).expensiveWork).toMatchObject({
+        slots: 2,
+        queue: 0,
+      });
+    });
+
+    it('refuses no slot at all, and values that are not whole numbers', () => {
+      expect(() => load({ EXPENSIVE_WORK_SLOTS: '0' })).toThrow(/EXPENSIVE_WORK_SLOTS/);
+      expect(() => load({ EXPENSIVE_WORK_QUEUE: '-1' })).toThrow(/EXPENSIVE_WORK_QUEUE/);
+      expect(() => load({ MAX_EVENT_LOOP_DELAY_MS: 'lambat' })).toThrow(/MAX_EVENT_LOOP_DELAY_MS/);
+    });
+  });
+
   describe('CORS_ORIGINS', () => {
     it('keeps origins, without a trailing slash', () => {
       expect(load({ CORS_ORIGINS: 'https://a.example/, http://localhost:5173' }).corsOrigins).toEqual([

@@ -16,7 +16,8 @@ export interface CachedTextAnswer {
 /**
  * Text answers built from the content and kept in the response cache per content version, like the
  * pages: the files search engines, feed readers and calendar apps fetch. A miss draws from the
- * address's budget of uncached work; concurrent misses build an answer once.
+ * address's budget of uncached work and is built in a slot of the work gate; concurrent misses build
+ * an answer once.
  */
 export function cachedTextResponder(app: FastifyInstance) {
   const building = createSingleFlight<CachedResponse>();
@@ -31,7 +32,9 @@ export function cachedTextResponder(app: FastifyInstance) {
     if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
     const entry = await building.run(`${version}\n${key}`, async () => {
       const headers = { ...answer.headers, 'content-type': answer.contentType, 'cache-control': 'public, max-age=300' };
-      const built = await makeCachedResponse(200, headers, Buffer.from(await answer.build(base)));
+      // Refused by the work gate, the build throws ServerBusyError: 503 JSON with Retry-After.
+      const text = await app.workGate.run(request, () => answer.build(base));
+      const built = await makeCachedResponse(200, headers, Buffer.from(text));
       app.responseCache.store(version, key, built);
       return built;
     });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { fieldErrorsOf, firstFieldError } from '../../shared/schemas/field-errors';
-import { AppError, TooManyAttemptsError } from '../services/errors';
+import { AppError, RetryLaterError } from '../services/errors';
 
 /** Postgres error codes meaning "cannot reach the database", answered 503 rather than 500. */
 const UNAVAILABLE_CODES = new Set([
@@ -48,7 +48,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 async function errorHandling(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+      // A refusal for now: said how long to wait, and kept by no browser or proxy.
+      if (error instanceof RetryLaterError) {
+        reply.header('retry-after', String(error.retryAfterSeconds)).header('cache-control', 'no-store');
+      }
       return reply.code(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -12,8 +12,12 @@ import {
 import type { PagePreview } from '../render/page-renderer';
 import type { CachedResponse } from '../services/response-cache';
 import { resolvePreviewLink } from '../services/preview-links';
+import { ServerBusyError } from '../services/work-gate';
 
-/** Renders a preview route of the page app (`path`) for an allowed preview (see web.ts). */
+/**
+ * Renders a preview route of the page app (`path`) for an allowed preview (see web.ts), in a slot of
+ * the work gate: throws ServerBusyError when refused.
+ */
 export type RenderPreview = (request: FastifyRequest, path: string, preview: PagePreview) => Promise<CachedResponse>;
 
 /** Where an article's preview is rendered: the article page's own module, through its preview route. */
@@ -43,7 +47,13 @@ export function registerPreviewPages(app: FastifyInstance, render: RenderPreview
 
   const send = async (request: FastifyRequest, reply: FastifyReply, [path, preview]: [string, PagePreview]) => {
     if (!(await app.allowExpensiveWork(request, reply, 'uncached'))) return reply;
-    const page = await render(request, path, preview);
+    let page: CachedResponse;
+    try {
+      page = await render(request, path, preview);
+    } catch (error) {
+      if (error instanceof ServerBusyError) return app.workGate.refusePage(reply);
+      throw error;
+    }
     return reply
       .code(page.status)
       .headers(page.headers)

@@ -3,6 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
 import { addressGroup } from '../services/address-group';
+import { BUSY_PAGE_HTML } from '../render/busy-page';
+import { watchEventLoop, type EventLoopWatch } from '../services/event-loop-lag';
+import { BUSY_RETRY_AFTER_SECONDS, WorkGate, type Release } from '../services/work-gate';
 
 /**
  * Which budget a request draws from: a search, any other answer that has to be computed, or a call to
@@ -17,8 +20,28 @@ declare module 'fastify' {
      * budget, answers 429 with Retry-After and returns false (the caller then stops).
      */
     allowExpensiveWork(request: FastifyRequest, reply: FastifyReply, kind: ExpensiveWork): Promise<boolean>;
+    /**
+     * The bound on expensive work of the whole process, whichever address asks (services/work-gate.ts).
+     * Staff at work pass at once and are not counted.
+     */
+    workGate: {
+      /** A slot for the request's work: its release, or null when refused (the caller answers 503). */
+      enter(request: WorkRequest): Promise<Release | null>;
+      /** Runs the request's work in a slot; throws ServerBusyError (503 JSON by the error handler) when refused. */
+      run<T>(request: WorkRequest, work: () => Promise<T>): Promise<T>;
+      /** Answers a page request refused (ServerBusyError): 503, Retry-After and a short page. */
+      refusePage(reply: FastifyReply): FastifyReply;
+      /** Work running, waiting and refused so far, and whether the event loop lags now (when watched). */
+      stats(): WorkGate['stats'] & { lagging: boolean };
+    };
   }
 }
+
+/** What the gate reads of a request: whether staff ask. */
+type WorkRequest = Pick<FastifyRequest, 'admin'>;
+
+/** Passes staff at once: their release gives nothing back. */
+const STAFF_PASS: Release = () => undefined;
 
 const MINUTE_MS = 60_000;
 /** Each budget is also spread over the minute: at most a sixth of it (10 at least) in any 10 s. */
@@ -83,8 +106,46 @@ async function rateLimits(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** After the session, whose admin it exempts. */
-export const rateLimitsPlugin = fp(rateLimits, {
+/**
+ * The global bound: however many addresses share the work, at most `slots` pieces run and `queue`
+ * wait; the rest are answered at once. With a delay limit, the event loop is watched from the moment
+ * the server is ready, and new work is refused while it lags. Only new expensive work is refused:
+ * cached pages and the back office are served however late the loop runs. (@fastify/under-pressure
+ * measures the loop the same way, but from its registration on, so the start's own work would refuse
+ * the first renders after a restart, and what it refuses itself is every request.)
+ */
+async function workGate(app: FastifyInstance): Promise<void> {
+  const { slots, queue, maxEventLoopDelayMs } = app.config.expensiveWork;
+  let loop: EventLoopWatch | null = null;
+  if (maxEventLoopDelayMs > 0) {
+    app.addHook('onReady', async () => {
+      loop = watchEventLoop(maxEventLoopDelayMs);
+    });
+    app.addHook('onClose', async () => loop?.stop());
+  }
+  const lagging = () => loop?.lagging() ?? false;
+  const gate = new WorkGate({ slots, queue, underPressure: lagging });
+  app.decorate('workGate', {
+    enter: (request: WorkRequest) => (request.admin ? Promise.resolve(STAFF_PASS) : gate.enter()),
+    run: <T>(request: WorkRequest, work: () => Promise<T>) => (request.admin ? work() : gate.run(work)),
+    refusePage: (reply: FastifyReply) =>
+      reply
+        .code(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(BUSY_PAGE_HTML),
+    stats: () => ({ ...gate.stats, lagging: lagging() }),
+  });
+}
+
+async function expensiveWorkLimits(app: FastifyInstance): Promise<void> {
+  await rateLimits(app);
+  await workGate(app);
+}
+
+/** The limits on expensive work: per address (429), then for the whole process (503). After the session, whose staff they exempt. */
+export const rateLimitsPlugin = fp(expensiveWorkLimits, {
   name: 'rate-limits',
   dependencies: ['session'],
   decorators: { fastify: ['config'] },

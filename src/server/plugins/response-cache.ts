@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appStateRepo, onContentWritten } from '../../db/index';
+import { messageSchema } from '../../shared/schemas/common';
 import { replyEncoding } from '../services/compression';
 import {
   encodedBody,
@@ -11,6 +12,7 @@ import {
 } from '../services/response-cache';
 import { createPublicationHorizon } from '../services/publication-horizon';
 import { siteBase } from '../services/site-base';
+import { ServerBusyError, type Release } from '../services/work-gate';
 import type { ExpensiveWork } from './rate-limits';
 
 declare module 'fastify' {
@@ -32,6 +34,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheSlot: ApiCacheSlot | null;
+    /** The work gate's slot the request computes its answer in, given back once the answer is made. */
+    workSlot: Release | null;
   }
   interface FastifyContextConfig {
     /**
@@ -116,6 +120,15 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     stats: () => cache.stats,
   });
   app.decorateRequest('cacheSlot', null);
+  app.decorateRequest('workSlot', null);
+
+  // A public read the cache lacks may be refused for now, with Retry-After: by its address's budget
+  // (429) or by the work gate when the server is busy (503). The API's documentation says so.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.publicRead) return;
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    route.schema = { ...route.schema, response: { 429: messageSchema, 503: messageSchema, ...response } };
+  });
 
   /** Answers being computed, by version and key: concurrent misses wait for the first (single flight). */
   const computing = new Map<string, Promise<CachedResponse | null>>();
@@ -138,7 +151,7 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     // off, a key over its bound): computing it is the expensive part.
     if (!ResponseCache.accepts(key) || maxBytes === 0) {
       if (!(await app.allowExpensiveWork(request, reply, budget))) return reply;
-      return;
+      return enterWorkGate(request);
     }
     const flight = `${current}\n${key}`;
     const pending = computing.get(flight);
@@ -159,10 +172,30 @@ async function responseCache(app: FastifyInstance): Promise<void> {
       settle(null);
       return reply;
     }
+    try {
+      await enterWorkGate(request);
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
     request.cacheSlot = { version: current, key, settle };
   });
 
+  /** Takes a slot of the work gate for the handler's work, or refuses the request (503 by the error handler). */
+  async function enterWorkGate(request: FastifyRequest): Promise<void> {
+    const release = await app.workGate.enter(request);
+    if (!release) throw new ServerBusyError();
+    request.workSlot = release;
+  }
+
+  /** The handler's work is done (its answer made, or it failed): the slot goes to the next in line. */
+  const releaseWorkSlot = (request: FastifyRequest) => {
+    request.workSlot?.();
+    request.workSlot = null;
+  };
+
   app.addHook('onSend', async (request, reply, payload) => {
+    releaseWorkSlot(request);
     const slot = request.cacheSlot;
     if (!slot) return payload;
     request.cacheSlot = null;
@@ -191,6 +224,7 @@ async function responseCache(app: FastifyInstance): Promise<void> {
 
   // A request that ended without sending (aborted, failed before onSend) must not leave others waiting.
   app.addHook('onResponse', async (request) => {
+    releaseWorkSlot(request);
     request.cacheSlot?.settle(null);
   });
 }

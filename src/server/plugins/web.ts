@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { ServerBuild } from 'react-router';
-import pLimit from 'p-limit';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
 import { createSingleFlight } from '../services/single-flight';
+import { ServerBusyError } from '../services/work-gate';
 import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
 import { searchKindOfParam } from '../../shared/search-kinds';
 import { ADMIN_PATH, LIST_QUERY, PREVIEW_PATH_PREFIX, SEARCH_PATH, isPublicPagePath } from '../../shared/site-pages';
@@ -16,7 +16,6 @@ import { registerPreviewPages } from './preview-pages';
 import { contentSecurityPolicy } from './security';
 
 const BUILD_DIR = path.resolve('build');
-const MAX_CONCURRENT_RENDERS = 4;
 
 /** React Router's route manifest (lazy route discovery): its answer depends on its query string. */
 const ROUTE_MANIFEST_PATH = '/__manifest';
@@ -165,15 +164,25 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
 
   /**
    * Renders are CPU work (the data comes from a local or nearby database): more of them at once
-   * only adds memory, time spent collecting garbage and waiting for every visitor alike. Beyond a
-   * few, misses wait their turn in order.
+   * only adds memory, time spent collecting garbage and waiting for every visitor alike. They take
+   * the work gate's slots (plugins/rate-limits.ts) with the rest of the process's expensive work:
+   * beyond a few, misses wait their turn in order, and beyond a bounded queue they are refused.
    */
-  const renderSlot = pLimit(MAX_CONCURRENT_RENDERS);
+  const renderInSlot = (request: FastifyRequest, url: string, preview?: PagePreview) =>
+    app.workGate.run(request, () => render(request, url, preview));
   /** Concurrent misses of one page (by content version and key) share a single render. */
   const rendering = createSingleFlight<CachedResponse>();
   // Previews render the preview route of the same app, each for its own visit: never cached nor shared.
-  registerPreviewPages(app, (request, path, preview) => renderSlot(() => render(request, path, preview)));
+  registerPreviewPages(app, renderInSlot);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await answerPage(request, reply);
+    } catch (error) {
+      if (error instanceof ServerBusyError) return app.workGate.refusePage(reply);
+      throw error;
+    }
+  };
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
       return reply.callNotFound();
     }
@@ -189,10 +198,10 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     // A render of its own, never kept nor shared: with the cache off (that is what the setting is
     // for), and for a logged-in admin's visit.
     if (!app.responseCache.enabled || request.admin) {
-      return sendCachedResponse(request, reply, await renderSlot(() => render(request, address.url)));
+      return sendCachedResponse(request, reply, await renderInSlot(request, address.url));
     }
     const entry = await rendering.run(`${version}\n${address.key}`, async () => {
-      const rendered = await renderSlot(() => render(request, address.url));
+      const rendered = await renderInSlot(request, address.url);
       // The shared entry of unknown addresses holds the 404 page and nothing else.
       const keep = address.unknown ? rendered.status === 404 : CACHED_STATUSES.has(rendered.status);
       if (keep) app.responseCache.store(version, address.key, rendered);

@@ -36,10 +36,19 @@ export class UnauthorizedError extends AppError {
   }
 }
 
-/** Login attempts refused for a while; the person is told how long in whole minutes, clients in seconds. */
-export class TooManyAttemptsError extends AppError {
-  readonly retryAfterSeconds: number;
+/** A refusal for now: the answer says in `Retry-After` how many seconds to wait before asking again. */
+export class RetryLaterError extends AppError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
 
+/** Login attempts refused for a while; the person is told how long in whole minutes, clients in seconds. */
+export class TooManyAttemptsError extends RetryLaterError {
   /**
    * @param firstRefusal whether this is the first attempt its lock refuses (the activity log keeps one
    * row per lock, not one per refused attempt: a flood from a locked address writes nothing more).
@@ -50,8 +59,11 @@ export class TooManyAttemptsError extends AppError {
     readonly firstRefusal = true,
     text: string = messages.api.tooManyAttempts,
   ) {
-    super(429, format(text, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }));
-    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    super(
+      429,
+      format(text, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }),
+      Math.max(1, Math.ceil(waitMs / 1000)),
+    );
   }
 }
 

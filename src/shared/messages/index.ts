@@ -201,6 +201,7 @@ export const messages = {
     totpCodesPaused:
       'Terlalu banyak kode autentikator salah untuk akun ini, sehingga kode autentikator dijeda selama {minutes} menit. Masuk dengan kode pemulihan, atau minta Admin mereset verifikasi dua langkah.',
     tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+    serverBusy: 'Server sedang sibuk melayani banyak permintaan. Silakan coba lagi dalam beberapa detik.',
     serverError: 'Terjadi kesalahan pada server.',
     databaseUnavailable: 'Basis data sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.',
     loggedOut: 'Anda telah keluar.',

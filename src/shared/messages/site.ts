@@ -184,6 +184,9 @@ export const siteMessages = {
   },
   notFoundText: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
   errorTitle: siteCore.errorTitle,
+  /** The short page of a request refused while the server is too busy (the text is messages.api.serverBusy). */
+  busyTitle: 'Server Sedang Sibuk',
+  busyRetry: 'Coba lagi',
   pages: {
     home: {
       title: 'Beranda',
