@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_COOKIE_PATH, SESSION_COOKIE } from '../../shared/constants';
+import {
+  PENDING_LOGIN_COOKIE,
+  PENDING_LOGIN_COOKIE_PATH,
+  PUBLIC_BODY_MAX_BYTES,
+  SESSION_COOKIE,
+} from '../../shared/constants';
 import { format, messages } from '../../shared/messages';
 import { loginSchema, sessionUserSchema } from '../../shared/schemas/auth';
 import { changePasswordSchema } from '../../shared/schemas/password';
@@ -37,13 +42,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           'A disabled account answers 403 once the password is right. An account with two-factor login ' +
           'answers the right password with 401 `{ message, secondFactor: "totp" }` and no session: a cookie ' +
           '(`p3m_login`, path `/api/auth`, 5 minutes) carries the login to `POST /api/auth/totp/verify`, ' +
-          'which opens the session once the code is right. A client written for SPEC §7 shows the message.',
+          'which opens the session once the code is right. A client written for SPEC §7 shows the message. ' +
+          `A body over ${PUBLIC_BODY_MAX_BYTES / 1024} KB answers 413 before it is read, as on every route open without a session.`,
         body: loginSchema,
         response: {
           200: sessionAnswer.extend({ message: z.string() }),
           400: validationErrorSchema,
           401: z.union([secondFactorAnswerSchema, messageSchema]),
           403: messageSchema,
+          // A body over the small limit of the routes anyone may call, refused before it is read.
+          413: messageSchema,
           429: messageSchema,
         },
       },

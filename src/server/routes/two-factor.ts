@@ -124,6 +124,8 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
           200: z.object({ admin: sessionUserSchema, message: z.string(), recoveryCodesLeft: z.number().optional() }),
           400: validationErrorSchema,
           ...refusals,
+          // A body over the small limit of the routes anyone may call, refused before it is read.
+          413: messageSchema,
           429: messageSchema,
         },
       },
