@@ -46,7 +46,6 @@ export function articleVideoFacade(src: string, title: string): string | null {
 export function withVideoFacades(sanitized: string): string {
   return sanitized.replace(
     SANITIZED_FRAME,
-    (_frame, src: string, title: string) =>
-      articleVideoFacade(unescapeAttribute(src), unescapeAttribute(title)) ?? '',
+    (_frame, src: string, title: string) => articleVideoFacade(unescapeAttribute(src), unescapeAttribute(title)) ?? '',
   );
 }

@@ -272,4 +272,61 @@ describe('rich-text editor', () => {
     expect(current.value).not.toContain('blob:');
     add.mockRestore();
   });
+
+  const YOUTUBE_FRAME =
+    '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video YouTube" loading="lazy" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin"></iframe>';
+
+  it('reads a YouTube or Vimeo frame (an older Quill player too) and writes it in the shape the server keeps', async () => {
+    const stored =
+      '<p>Simak:</p><iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0" allowfullscreen="true" style="x"></iframe>' +
+      '<iframe src="https://vimeo.com/76979871/abcdef12" title="Penerjunan KKN"></iframe>' +
+      '<iframe src="https://www.dailymotion.com/embed/video/x8"></iframe><p>Akhir</p>';
+    const current = { value: stored };
+    const { editor } = await mounted(stored, current);
+    expect(editor.getHTML()).toBe(
+      `<p>Simak:</p>${YOUTUBE_FRAME}` +
+        '<iframe src="https://player.vimeo.com/video/76979871?dnt=1&amp;h=abcdef12" title="Penerjunan KKN" loading="lazy" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin"></iframe>' +
+        '<p>Akhir</p>',
+    );
+    // Shown as a block naming the video, not as the player: the back office asks nothing of YouTube.
+    const box = screen.getByRole('textbox', { name: 'Konten' });
+    expect(box.querySelector('iframe')).toBeNull();
+    expect(box).toHaveTextContent(
+      '▶ Video YouTube (https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ): diputar di halaman setelah pengunjung menekan tombol putar',
+    );
+  });
+
+  it('puts a pasted YouTube or Vimeo link in the text as its video, and leaves any other link a link', async () => {
+    const current = { value: '<p>Simak:</p>' };
+    const { editor } = await mounted(current.value, current);
+    const pasteText = (text: string, html = '') => {
+      const event = Object.assign(new Event('paste', { bubbles: true, cancelable: true }), {
+        clipboardData: {
+          getData: (type: string) => (type === 'text/plain' ? text : type === 'text/html' ? html : ''),
+          types: html ? ['text/plain', 'text/html'] : ['text/plain'],
+        },
+      });
+      act(() => {
+        editor.view.dom.dispatchEvent(event);
+      });
+    };
+    act(() => {
+      editor.commands.focus('end');
+    });
+    pasteText('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+    // The editor keeps an empty paragraph after it, to go on writing.
+    expect(current.value).toBe(`<p>Simak:</p>${YOUTUBE_FRAME}<p></p>`);
+
+    // A link copied from a page (its plain copy is its address), and one without https://.
+    pasteText('https://vimeo.com/76979871', '<a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a>');
+    expect(current.value).toContain(
+      '<iframe src="https://player.vimeo.com/video/76979871?dnt=1" title="Video Vimeo" loading="lazy"',
+    );
+    pasteText('youtu.be/dQw4w9WgXcQ');
+    expect(current.value.match(/youtube-nocookie/g)).toHaveLength(2);
+
+    pasteText('https://p3m.unim.ac.id/video');
+    expect(current.value).toContain('https://p3m.unim.ac.id/video');
+    expect(current.value.match(/<iframe/g)).toHaveLength(3);
+  });
 });

@@ -8,6 +8,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { EditorToolbar } from './editor/editor-toolbar';
 import { ImageDialog } from './editor/image-dialog';
 import { LinkPanel } from './editor/link-panel';
+import { ArticleVideo } from './editor/article-video';
 import { usePastedContent } from './editor/use-pasted-content';
 import { FieldError } from './field';
 
@@ -39,8 +40,8 @@ const ArticleTable = Table.extend({
 
 /**
  * What the editor can make is what an article may hold (the sanitizer's tags): bold, italic, underline,
- * headings 2 and 3 (4 is kept in older texts), lists, quotes, links, tables (from a paste) and this
- * site's images. Strike, code and rules are left out: the server would drop them on save.
+ * headings 2 and 3 (4 is kept in older texts), lists, quotes, links, tables (from a paste), this
+ * site's images and YouTube or Vimeo videos (a pasted link, "Video"). Strike, code and rules are left out: the server would drop them on save.
  */
 const EXTENSIONS = [
   StarterKit.configure({
@@ -56,6 +57,7 @@ const EXTENSIONS = [
   TableRow,
   TableHeader,
   TableCell,
+  ArticleVideo,
   Placeholder.configure({ placeholder: adminMessages.editor.placeholder }),
 ];
 
