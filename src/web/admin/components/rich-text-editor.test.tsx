@@ -325,8 +325,32 @@ describe('rich-text editor', () => {
     pasteText('youtu.be/dQw4w9WgXcQ');
     expect(current.value.match(/youtube-nocookie/g)).toHaveLength(2);
 
+    // Pasted into an empty paragraph at the end: the writing goes on after the video.
+    act(() => {
+      editor.chain().focus('end').insertContent('<p></p>').run();
+    });
+    current.value = editor.getHTML();
+    pasteText('https://youtu.be/dQw4w9WgXcQ');
+    act(() => {
+      editor.commands.insertContent('Selamat menonton.');
+    });
+    expect(current.value).toMatch(/<\/iframe><p>Selamat menonton\.<\/p>$/);
+    expect(current.value.match(/youtube-nocookie/g)).toHaveLength(3);
+
+    // Inside a paragraph: the video splits it, and the cursor stands at the start of its rest.
+    act(() => {
+      editor.commands.setTextSelection(4);
+    });
+    pasteText('https://vimeo.com/1234');
+    act(() => {
+      editor.commands.insertContent('>');
+    });
+    expect(current.value).toMatch(
+      /^<p>Sim<\/p><iframe src="https:\/\/player\.vimeo\.com\/video\/1234\?dnt=1"[^>]*><\/iframe><p>&gt;ak:<\/p>/,
+    );
+
     pasteText('https://p3m.unim.ac.id/video');
     expect(current.value).toContain('https://p3m.unim.ac.id/video');
-    expect(current.value.match(/<iframe/g)).toHaveLength(3);
+    expect(current.value.match(/<iframe/g)).toHaveLength(5);
   });
 });
