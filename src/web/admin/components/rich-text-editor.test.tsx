@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import '../testing/dialog-polyfill';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,7 @@ describe('rich-text editor', () => {
       'Kutipan',
       'Link',
       'Sisipkan gambar',
+      'Video',
       'Urungkan',
       'Ulangi',
     ]);
@@ -352,5 +353,39 @@ describe('rich-text editor', () => {
     pasteText('https://p3m.unim.ac.id/video');
     expect(current.value).toContain('https://p3m.unim.ac.id/video');
     expect(current.value.match(/<iframe/g)).toHaveLength(5);
+  });
+
+  it('puts a video in at the cursor from "Video", refusing a link that is no YouTube or Vimeo video', async () => {
+    const user = userEvent.setup();
+    const current = { value: '<p>Simak:</p>' };
+    const { editor } = await mounted(current.value, current);
+    act(() => {
+      editor.commands.focus('end');
+    });
+    const button = screen.getByRole('button', { name: 'Video' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const address = screen.getByLabelText('Link video YouTube atau Vimeo');
+    expect(address).toHaveFocus();
+    await user.type(address, 'https://p3m.unim.ac.id/video{Enter}');
+    expect(
+      screen.getByText(
+        'Link ini bukan video YouTube atau Vimeo. Tempel link video dari youtube.com, youtu.be atau vimeo.com.',
+      ),
+    ).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(current.value).toBe('<p>Simak:</p>');
+
+    await user.clear(address);
+    await user.type(address, 'www.youtube.com/shorts/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Sisipkan video' }));
+    expect(current.value).toBe(`<p>Simak:</p>${YOUTUBE_FRAME}<p></p>`);
+    expect(screen.queryByLabelText('Link video YouTube atau Vimeo')).toBeNull();
+
+    // Escape closes it and gives the text back the focus.
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Link video YouTube atau Vimeo')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Konten' })).toHaveFocus());
   });
 });
