@@ -350,6 +350,13 @@ describe('rich-text editor', () => {
       /^<p>Sim<\/p><iframe src="https:\/\/player\.vimeo\.com\/video\/1234\?dnt=1"[^>]*><\/iframe><p>&gt;ak:<\/p>/,
     );
 
+    // Words selected before keep the address as their link.
+    act(() => {
+      editor.commands.setTextSelection({ from: 1, to: 4 });
+    });
+    pasteText('https://youtu.be/dQw4w9WgXcQ');
+    expect(current.value).toMatch(/^<p><a [^>]*href="https:\/\/youtu\.be\/dQw4w9WgXcQ">Sim<\/a><\/p>/);
+
     pasteText('https://p3m.unim.ac.id/video');
     expect(current.value).toContain('https://p3m.unim.ac.id/video');
     expect(current.value.match(/<iframe/g)).toHaveLength(5);
