@@ -1,3 +1,5 @@
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { TextSelection, type Transaction } from '@tiptap/pm/state';
 import { Node } from '@tiptap/react';
 import { ARTICLE_VIDEO_ATTRIBUTES, articleVideoFrame } from '../../../../shared/article-videos';
 import { format } from '../../../../shared/messages';
@@ -46,3 +48,23 @@ export const ArticleVideo = Node.create({
     };
   },
 });
+
+/**
+ * Puts a video where the selection is, and the cursor in the paragraph after it (a new one when the
+ * video ends the text or stands before another block): not on the video itself, where the next
+ * keystroke or paste would replace it.
+ */
+export function withVideo(tr: Transaction, video: ProseMirrorNode): Transaction {
+  tr.replaceSelectionWith(video);
+  // Where the inserted content ends: after the video, or inside the rest of a paragraph it split.
+  let end = tr.selection.to;
+  tr.steps
+    .at(-1)
+    ?.getMap()
+    .forEach((_from, _to, _newFrom, newTo) => (end = newTo));
+  const $end = tr.doc.resolve(end);
+  if ($end.parent.isTextblock) return tr.setSelection(TextSelection.create(tr.doc, end));
+  const paragraph = tr.doc.type.schema.nodes['paragraph'];
+  if (!$end.nodeAfter?.isTextblock && paragraph) tr.insert(end, paragraph.create());
+  return tr.setSelection(TextSelection.near(tr.doc.resolve(end + 1)));
+}

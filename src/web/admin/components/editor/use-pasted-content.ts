@@ -1,6 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { TextSelection, type Transaction } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import type { Editor } from '@tiptap/react';
 import { articleVideoFrame } from '../../../../shared/article-videos';
@@ -8,6 +6,7 @@ import { format } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/messages/admin';
 import type { InlineImageRecord } from '../../../../shared/schemas/inline-image';
 import { withHttpsScheme } from '../../../../shared/urls';
+import { withVideo } from './article-video';
 import { cleanPastedHtml, emptyPasteReport, type PastedPicture, type PasteReport } from './paste-cleanup';
 
 const t = adminMessages.editor.paste;
@@ -29,26 +28,6 @@ export function lostText(lost: PasteReport['lost'] | null): string | null {
 export function videoOfPaste(event: ClipboardEvent): { src: string; title: string } | null {
   const text = event.clipboardData?.getData('text/plain').trim() ?? '';
   return text && !/\s/.test(text) ? articleVideoFrame(withHttpsScheme(text)) : null;
-}
-
-/**
- * Puts a video where the selection is, and the cursor in the paragraph after it (a new one when the
- * video ends the text or stands before another block): not on the video itself, where the next
- * keystroke or paste would replace it.
- */
-export function withVideo(tr: Transaction, video: ProseMirrorNode): Transaction {
-  tr.replaceSelectionWith(video);
-  // Where the inserted content ends: after the video, or inside the rest of a paragraph it split.
-  let end = tr.selection.to;
-  tr.steps
-    .at(-1)
-    ?.getMap()
-    .forEach((_from, _to, _newFrom, newTo) => (end = newTo));
-  const $end = tr.doc.resolve(end);
-  if ($end.parent.isTextblock) return tr.setSelection(TextSelection.create(tr.doc, end));
-  const paragraph = tr.doc.type.schema.nodes['paragraph'];
-  if (!$end.nodeAfter?.isTextblock && paragraph) tr.insert(end, paragraph.create());
-  return tr.setSelection(TextSelection.near(tr.doc.resolve(end + 1)));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { articleVideoFrame } from '../../../../shared/article-videos';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { withHttpsScheme } from '../../../../shared/urls';
-import { withVideo } from './use-pasted-content';
+import { withVideo } from './article-video';
 
 const v = adminMessages.editor.video;
 
