@@ -1,3 +1,4 @@
+import { ALT_TEXT_MAX } from './constants';
 import { vimeoVideoOf, youtubeIdOf } from './video-links';
 
 // A video inside an article text (docs/decisions/article-videos.md). The server keeps only one shape,
@@ -47,4 +48,14 @@ export function articleVideoOf(address: string): ArticleVideo | null {
     return { host: 'vimeo', src: `https://player.vimeo.com/video/${vimeo.id}?dnt=1${hash}` };
   }
   return null;
+}
+
+/**
+ * The `src` and `title` of the frame stored for a video address and the title it came with (the
+ * host's name when it has none), as the server writes them; null for an address that is no video.
+ */
+export function articleVideoFrame(address: string, title?: string | null): { src: string; title: string } | null {
+  const video = articleVideoOf(address);
+  if (!video) return null;
+  return { src: video.src, title: title?.trim().slice(0, ALT_TEXT_MAX) || ARTICLE_VIDEO_TITLES[video.host] };
 }

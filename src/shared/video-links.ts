@@ -94,6 +94,10 @@ export function storedVideoLink(link: string): string {
   return toYoutubeEmbed(link) ?? link.trim();
 }
 
+/** What a YouTube or Vimeo player frame may do (outputs on /luaran-p3m, videos inside articles). */
+export const VIDEO_PLAYER_ALLOW =
+  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture';
+
 /** How a stored video link is shown on the public pages. */
 export type VideoEmbed =
   /** A player in a frame, loaded when the visitor presses play (`playerUrl` starts it at once). */

@@ -1,5 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_WIDTH } from '../../shared/constants';
+import { withVideoFacades } from './article-video-facade';
 import { imageTag, OPTIONS } from './sanitize';
 
 /** A stored image's main file (the largest): its variants sit beside it as `<name>-<width>.webp`. */
@@ -53,8 +54,9 @@ const PAGE_OPTIONS: IOptions = {
 /**
  * Article HTML as the article page shows it: through the same allowlist as on write (which also covers
  * older content), with each image of this site given its responsive variants, lazy loading and its
- * intrinsic size (kept from the editor), so the text does not jump while images load.
+ * intrinsic size (kept from the editor), so the text does not jump while images load, and each
+ * video frame shown as its click-to-load facade (the stored text keeps the frame).
  */
 export function articleHtmlForPage(html: string): string {
-  return sanitizeHtml(html, PAGE_OPTIONS).trim();
+  return withVideoFacades(sanitizeHtml(html, PAGE_OPTIONS).trim());
 }

@@ -1,6 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { ARTICLE_VIDEO_ATTRIBUTES, ARTICLE_VIDEO_TITLES, articleVideoOf } from '../../shared/article-videos';
-import { ALT_TEXT_MAX, ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC, TABLE_SPAN_MAX } from '../../shared/constants';
+import { ARTICLE_VIDEO_ATTRIBUTES, articleVideoFrame, articleVideoOf } from '../../shared/article-videos';
+import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC, TABLE_SPAN_MAX } from '../../shared/constants';
 import { htmlToText } from '../../shared/schemas/common';
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
@@ -99,10 +99,9 @@ export const OPTIONS: IOptions = {
  * address, styles, sandbox flags) is gone. Its title is kept as text, or named after the host.
  */
 export function videoTag(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const video = articleVideoOf(attribs['src'] ?? '');
-  if (!video) return { tagName, attribs: {} };
-  const title = attribs['title']?.trim().slice(0, ALT_TEXT_MAX) || ARTICLE_VIDEO_TITLES[video.host];
-  return { tagName: VIDEO_TAG, attribs: { src: video.src, title, ...ARTICLE_VIDEO_ATTRIBUTES } };
+  const frame = articleVideoFrame(attribs['src'] ?? '', attribs['title']);
+  if (!frame) return { tagName, attribs: {} };
+  return { tagName: VIDEO_TAG, attribs: { ...frame, ...ARTICLE_VIDEO_ATTRIBUTES } };
 }
 
 const EMBED_TAGS = new Set(['iframe', 'embed', 'object']);

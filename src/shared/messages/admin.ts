@@ -481,6 +481,15 @@ export const adminMessages = {
       pastedIntro: 'Gambar ini ikut ditempel. Lengkapi teks alternatifnya, lalu Sisipkan; Batal membuangnya dari teks.',
       pastedWaiting: 'Masih ada {count} gambar lagi.',
     },
+    /** A YouTube or Vimeo video inside the text (a pasted link, or "Video" in the toolbar). */
+    video: {
+      button: 'Video',
+      url: 'Link video YouTube atau Vimeo',
+      insert: 'Sisipkan video',
+      notVideo: 'Link ini bukan video YouTube atau Vimeo. Tempel link video dari youtube.com, youtu.be atau vimeo.com.',
+      /** How the editor shows a video (the page shows the player's click-to-load facade). */
+      shown: '▶ {title} ({src}): diputar di halaman setelah pengunjung menekan tombol putar',
+    },
     /** Under the editor after a paste: what the text could not keep. */
     paste: {
       notKept: 'Sebagian isi yang ditempel tidak ikut disimpan: {items}.',

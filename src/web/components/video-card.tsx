@@ -1,12 +1,12 @@
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
+import { VIDEO_PLAYER_ALLOW } from '../../shared/video-links';
 import type { VideoView } from '../../server/services/web-services';
 import { cardDelay } from '../lib/animation';
 import { ClickToLoadFrame } from './click-to-load-frame';
 import { ExternalLink } from './external-link';
 
 const text = siteMessages.outputs;
-const PLAYER_ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture';
 
 /**
  * One output video. YouTube and Vimeo play in their own player, loaded only when the preview is
@@ -24,7 +24,7 @@ export function VideoCard({ video, index }: { video: VideoView; index: number })
           src={player.playerUrl}
           title={video.title}
           buttonLabel={format(text.play, { title: video.title })}
-          allow={PLAYER_ALLOW}
+          allow={VIDEO_PLAYER_ALLOW}
           className="video-facade"
         >
           <span className="frame-facade-icon" aria-hidden="true">

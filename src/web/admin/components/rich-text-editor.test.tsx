@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import '../testing/dialog-polyfill';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,7 @@ describe('rich-text editor', () => {
       'Kutipan',
       'Link',
       'Sisipkan gambar',
+      'Video',
       'Urungkan',
       'Ulangi',
     ]);
@@ -271,5 +272,127 @@ describe('rich-text editor', () => {
     expect(current.value).toContain(`<img src="${stored}" alt="Peserta KKN di balai desa" width="40" height="30">`);
     expect(current.value).not.toContain('blob:');
     add.mockRestore();
+  });
+
+  const YOUTUBE_FRAME =
+    '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video YouTube" loading="lazy" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin"></iframe>';
+
+  it('reads a YouTube or Vimeo frame (an older Quill player too) and writes it in the shape the server keeps', async () => {
+    const stored =
+      '<p>Simak:</p><iframe class="ql-video" src="https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0" allowfullscreen="true" style="x"></iframe>' +
+      '<iframe src="https://vimeo.com/76979871/abcdef12" title="Penerjunan KKN"></iframe>' +
+      '<iframe src="https://www.dailymotion.com/embed/video/x8"></iframe><p>Akhir</p>';
+    const current = { value: stored };
+    const { editor } = await mounted(stored, current);
+    expect(editor.getHTML()).toBe(
+      `<p>Simak:</p>${YOUTUBE_FRAME}` +
+        '<iframe src="https://player.vimeo.com/video/76979871?dnt=1&amp;h=abcdef12" title="Penerjunan KKN" loading="lazy" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin"></iframe>' +
+        '<p>Akhir</p>',
+    );
+    // Shown as a block naming the video, not as the player: the back office asks nothing of YouTube.
+    const box = screen.getByRole('textbox', { name: 'Konten' });
+    expect(box.querySelector('iframe')).toBeNull();
+    expect(box).toHaveTextContent(
+      '▶ Video YouTube (https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ): diputar di halaman setelah pengunjung menekan tombol putar',
+    );
+  });
+
+  it('puts a pasted YouTube or Vimeo link in the text as its video, and leaves any other link a link', async () => {
+    const current = { value: '<p>Simak:</p>' };
+    const { editor } = await mounted(current.value, current);
+    const pasteText = (text: string, html = '') => {
+      const event = Object.assign(new Event('paste', { bubbles: true, cancelable: true }), {
+        clipboardData: {
+          getData: (type: string) => (type === 'text/plain' ? text : type === 'text/html' ? html : ''),
+          types: html ? ['text/plain', 'text/html'] : ['text/plain'],
+        },
+      });
+      act(() => {
+        editor.view.dom.dispatchEvent(event);
+      });
+    };
+    act(() => {
+      editor.commands.focus('end');
+    });
+    pasteText('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
+    // The editor keeps an empty paragraph after it, to go on writing.
+    expect(current.value).toBe(`<p>Simak:</p>${YOUTUBE_FRAME}<p></p>`);
+
+    // A link copied from a page (its plain copy is its address), and one without https://.
+    pasteText('https://vimeo.com/76979871', '<a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a>');
+    expect(current.value).toContain(
+      '<iframe src="https://player.vimeo.com/video/76979871?dnt=1" title="Video Vimeo" loading="lazy"',
+    );
+    pasteText('youtu.be/dQw4w9WgXcQ');
+    expect(current.value.match(/youtube-nocookie/g)).toHaveLength(2);
+
+    // Pasted into an empty paragraph at the end: the writing goes on after the video.
+    act(() => {
+      editor.chain().focus('end').insertContent('<p></p>').run();
+    });
+    current.value = editor.getHTML();
+    pasteText('https://youtu.be/dQw4w9WgXcQ');
+    act(() => {
+      editor.commands.insertContent('Selamat menonton.');
+    });
+    expect(current.value).toMatch(/<\/iframe><p>Selamat menonton\.<\/p>$/);
+    expect(current.value.match(/youtube-nocookie/g)).toHaveLength(3);
+
+    // Inside a paragraph: the video splits it, and the cursor stands at the start of its rest.
+    act(() => {
+      editor.commands.setTextSelection(4);
+    });
+    pasteText('https://vimeo.com/1234');
+    act(() => {
+      editor.commands.insertContent('>');
+    });
+    expect(current.value).toMatch(
+      /^<p>Sim<\/p><iframe src="https:\/\/player\.vimeo\.com\/video\/1234\?dnt=1"[^>]*><\/iframe><p>&gt;ak:<\/p>/,
+    );
+
+    // Words selected before keep the address as their link.
+    act(() => {
+      editor.commands.setTextSelection({ from: 1, to: 4 });
+    });
+    pasteText('https://youtu.be/dQw4w9WgXcQ');
+    expect(current.value).toMatch(/^<p><a [^>]*href="https:\/\/youtu\.be\/dQw4w9WgXcQ">Sim<\/a><\/p>/);
+
+    pasteText('https://p3m.unim.ac.id/video');
+    expect(current.value).toContain('https://p3m.unim.ac.id/video');
+    expect(current.value.match(/<iframe/g)).toHaveLength(5);
+  });
+
+  it('puts a video in at the cursor from "Video", refusing a link that is no YouTube or Vimeo video', async () => {
+    const user = userEvent.setup();
+    const current = { value: '<p>Simak:</p>' };
+    const { editor } = await mounted(current.value, current);
+    act(() => {
+      editor.commands.focus('end');
+    });
+    const button = screen.getByRole('button', { name: 'Video' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const address = screen.getByLabelText('Link video YouTube atau Vimeo');
+    expect(address).toHaveFocus();
+    await user.type(address, 'https://p3m.unim.ac.id/video{Enter}');
+    expect(
+      screen.getByText(
+        'Link ini bukan video YouTube atau Vimeo. Tempel link video dari youtube.com, youtu.be atau vimeo.com.',
+      ),
+    ).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(current.value).toBe('<p>Simak:</p>');
+
+    await user.clear(address);
+    await user.type(address, 'www.youtube.com/shorts/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Sisipkan video' }));
+    expect(current.value).toBe(`<p>Simak:</p>${YOUTUBE_FRAME}<p></p>`);
+    expect(screen.queryByLabelText('Link video YouTube atau Vimeo')).toBeNull();
+
+    // Escape closes it and gives the text back the focus.
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Link video YouTube atau Vimeo')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Konten' })).toHaveFocus());
   });
 });

@@ -8,7 +8,9 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { EditorToolbar } from './editor/editor-toolbar';
 import { ImageDialog } from './editor/image-dialog';
 import { LinkPanel } from './editor/link-panel';
+import { ArticleVideo } from './editor/article-video';
 import { usePastedContent } from './editor/use-pasted-content';
+import { VideoPanel } from './editor/video-panel';
 import { FieldError } from './field';
 
 interface Props {
@@ -39,8 +41,9 @@ const ArticleTable = Table.extend({
 
 /**
  * What the editor can make is what an article may hold (the sanitizer's tags): bold, italic, underline,
- * headings 2 and 3 (4 is kept in older texts), lists, quotes, links, tables (from a paste) and this
- * site's images. Strike, code and rules are left out: the server would drop them on save.
+ * headings 2 and 3 (4 is kept in older texts), lists, quotes, links, tables (from a paste), this
+ * site's images and YouTube or Vimeo videos (a pasted link, "Video"). Strike, code and rules are left
+ * out: the server would drop them on save.
  */
 const EXTENSIONS = [
   StarterKit.configure({
@@ -56,11 +59,12 @@ const EXTENSIONS = [
   TableRow,
   TableHeader,
   TableCell,
+  ArticleVideo,
   Placeholder.configure({ placeholder: adminMessages.editor.placeholder }),
 ];
 
 /**
- * Tiptap with the toolbar (formats, headings, lists, quote, link, image, undo and redo) and a
+ * Tiptap with the toolbar (formats, headings, lists, quote, link, image, video, undo and redo) and a
  * placeholder. Text pasted from Word or Google Docs is cleaned to the tags an article keeps; its
  * pictures are uploaded one by one with their alt text, and a note under the editor says what a paste
  * could not keep.
@@ -68,7 +72,7 @@ const EXTENSIONS = [
 export function RichTextEditor({ label, value, onChange, error, focusRef, currentValue, images = true }: Props) {
   const labelId = useId();
   const errorId = useId();
-  const [panel, setPanel] = useState<'link' | 'image' | null>(null);
+  const [panel, setPanel] = useState<'link' | 'image' | 'video' | null>(null);
   const paste = usePastedContent(images);
   const editor = useEditor({
     immediatelyRender: false,
@@ -125,9 +129,12 @@ export function RichTextEditor({ label, value, onChange, error, focusRef, curren
             onLink={() => setPanel((open) => (open === 'link' ? null : 'link'))}
             imageOpen={panel === 'image'}
             onImage={images ? () => setPanel('image') : undefined}
+            videoOpen={panel === 'video'}
+            onVideo={() => setPanel((open) => (open === 'video' ? null : 'video'))}
           />
         )}
         {editor && panel === 'link' && <LinkPanel editor={editor} onClose={() => setPanel(null)} />}
+        {editor && panel === 'video' && <VideoPanel editor={editor} onClose={() => setPanel(null)} />}
         <EditorContent editor={editor} />
       </div>
       <FieldError id={errorId} error={error} />

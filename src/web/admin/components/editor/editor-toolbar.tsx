@@ -11,6 +11,8 @@ interface Props {
   /** Absent: the text takes no images (the button is not shown). */
   onImage?: (() => void) | undefined;
   imageOpen: boolean;
+  onVideo: () => void;
+  videoOpen: boolean;
 }
 
 /** One button of the toolbar: a format that is on or off, an action, or one that opens a panel. */
@@ -21,7 +23,7 @@ interface Tool {
   pressed?: boolean;
   /** Nothing to do now (nothing to undo): stays in the tab order, as the toolbar pattern asks. */
   unavailable?: boolean;
-  /** Opens the link panel or the image dialog. */
+  /** Opens the link or video panel, or the image dialog. */
   expanded?: boolean;
   popup?: 'dialog';
 }
@@ -37,7 +39,7 @@ const keepEditorFocus = (event: MouseEvent) => event.preventDefault();
  * The editor's toolbar (role toolbar): one Tab stop, arrow keys (and Home, End) move between its
  * buttons, as WAI-ARIA's toolbar pattern does. Formats say whether they are on (aria-pressed).
  */
-export function EditorToolbar({ editor, linkOpen, onLink, onImage, imageOpen }: Props) {
+export function EditorToolbar({ editor, linkOpen, onLink, onImage, imageOpen, onVideo, videoOpen }: Props) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -73,6 +75,7 @@ export function EditorToolbar({ editor, linkOpen, onLink, onImage, imageOpen }: 
     [
       { label: e.link, pressed: state.link, expanded: linkOpen, run: onLink },
       ...(onImage ? [{ label: e.image, expanded: imageOpen, popup: 'dialog' as const, run: onImage }] : []),
+      { label: e.video.button, expanded: videoOpen, run: onVideo },
     ],
     [
       { label: e.undo, unavailable: !state.canUndo, run: () => chain().undo().run() },

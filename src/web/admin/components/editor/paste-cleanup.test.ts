@@ -107,7 +107,7 @@ describe('paste clean-up', () => {
     const cleaned = cleanPastedHtml(
       `<p>Foto:</p><p><img src="data:image/png;base64,${png}" alt=" Peserta KKN " width="40" style="x"></p>` +
         '<p><img src="https://lh7-rt.googleusercontent.com/docsz/x" width="602"></p>' +
-        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><p>Akhir</p>',
+        '<iframe src="https://www.google.com/maps/embed?pb=1"></iframe><p>Akhir</p>',
       { report },
     );
     expect(report.pictures).toHaveLength(1);
@@ -135,5 +135,20 @@ describe('paste clean-up', () => {
     const withoutRtf = emptyPasteReport();
     expect(cleanPastedHtml(WORD, { report: withoutRtf })).not.toContain('<img');
     expect(withoutRtf).toEqual({ pictures: [], lost: { pictures: 1, embeds: 0 } });
+  });
+
+  it("keeps a YouTube or Vimeo player of a web page as the text's video, in the frame the server keeps", () => {
+    const report = emptyPasteReport();
+    expect(
+      cleanPastedHtml(
+        '<p>Simak:</p><iframe width="560" src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=x" style="x" allow="autoplay" allowfullscreen></iframe>' +
+          '<iframe src="//player.vimeo.com/video/76979871" title=" Penerjunan "></iframe>',
+        { report },
+      ),
+    ).toBe(
+      '<p>Simak:</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Video YouTube"></iframe>' +
+        '<iframe src="https://player.vimeo.com/video/76979871?dnt=1" title="Penerjunan"></iframe>',
+    );
+    expect(report.lost.embeds).toBe(0);
   });
 });

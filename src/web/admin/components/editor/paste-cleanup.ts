@@ -1,3 +1,4 @@
+import { articleVideoFrame } from '../../../../shared/article-videos';
 import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../../../shared/constants';
 import { pictureFromDataUrl, picturesOfRtf, type PictureData } from './pasted-pictures';
 
@@ -167,6 +168,17 @@ function unwrap(element: Element): void {
 
 function cleanElement(element: Element, context: PasteContext): void {
   const tag = element.tagName.toLowerCase();
+  // A YouTube or Vimeo player of a web page (or of another text) is a video of the text: its frame as
+  // the server keeps it; any other frame is an embed the text cannot hold.
+  const video =
+    tag === 'iframe' ? articleVideoFrame(element.getAttribute('src') ?? '', element.getAttribute('title')) : null;
+  if (video) {
+    const frame = element.ownerDocument.createElement('iframe');
+    frame.setAttribute('src', video.src);
+    frame.setAttribute('title', video.title);
+    element.replaceWith(frame);
+    return;
+  }
   // Office namespaces: `<o:p>` holds a blank, `<v:shape>` a drawing; anything else is a wrapper.
   if (DROPPED.has(tag) || tag === 'o:p' || tag.startsWith('v:')) {
     if (EMBEDS.has(tag) && context.report) context.report.lost.embeds += 1;

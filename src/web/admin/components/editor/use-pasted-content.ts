@@ -1,8 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
+import type { EditorView } from '@tiptap/pm/view';
 import type { Editor } from '@tiptap/react';
+import { articleVideoFrame } from '../../../../shared/article-videos';
 import { format } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/messages/admin';
 import type { InlineImageRecord } from '../../../../shared/schemas/inline-image';
+import { withHttpsScheme } from '../../../../shared/urls';
+import { withVideo } from './article-video';
 import { cleanPastedHtml, emptyPasteReport, type PastedPicture, type PasteReport } from './paste-cleanup';
 
 const t = adminMessages.editor.paste;
@@ -18,11 +22,22 @@ export function lostText(lost: PasteReport['lost'] | null): string | null {
 }
 
 /**
+ * The video frame of a paste that is one YouTube or Vimeo link and nothing else (as plain text, or a
+ * link whose plain copy is its address; `youtu.be/…` without https too).
+ */
+export function videoOfPaste(event: ClipboardEvent): { src: string; title: string } | null {
+  const text = event.clipboardData?.getData('text/plain').trim() ?? '';
+  return text && !/\s/.test(text) ? articleVideoFrame(withHttpsScheme(text)) : null;
+}
+
+/**
  * What a paste into the editor brings besides text. ProseMirror reads a paste in three steps, each a
  * prop of the editor: the clipboard event (its RTF copy, where Word keeps its pictures' bytes), the
  * HTML (cleaned here; a picture whose bytes came along stays under a temporary address), and the paste
  * itself, after which the pictures wait in `pictures` to be uploaded one by one, each with its alt
- * text, and `lost` counts what could not come. The callbacks are stable: the editor keeps the first.
+ * text, and `lost` counts what could not come. A paste that is only a YouTube or Vimeo link puts the
+ * video in the text (words selected before keep it as their link). The callbacks are stable: the
+ * editor keeps the first.
  */
 export function usePastedContent(keepPictures: boolean) {
   const rtf = useRef('');
@@ -45,9 +60,15 @@ export function usePastedContent(keepPictures: boolean) {
     return cleaned;
   }, []);
 
-  const settle = useCallback(() => {
+  const settle = useCallback((view: EditorView, event: ClipboardEvent) => {
     const done = report.current;
     report.current = null;
+    const video = view.state.selection.empty ? videoOfPaste(event) : null;
+    const node = video ? view.state.schema.nodes['articleVideo']?.create(video) : undefined;
+    if (node) {
+      view.dispatch(withVideo(view.state.tr, node).scrollIntoView());
+      return true;
+    }
     if (done) {
       setPictures((waiting) => [...waiting, ...done.pictures]);
       setLost(done.lost);
