@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { runAbuse } from './lib/abuse.mjs';
 import { abuseSection } from './lib/abuse-report.mjs';
+import { runImageBombs } from './lib/image-bombs.mjs';
 import { runAdminLighthouse } from './lib/admin-lighthouse.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { runSearchBench, searchSection } from './lib/search-bench.mjs';
@@ -161,6 +162,8 @@ async function throughputPart(server) {
 async function abusePart() {
   console.log(`abuse run (${abuseSeconds} s): five attackers (one from forty addresses), a visitor and the admin...`);
   const abuse = await runAbuse({ seconds: abuseSeconds });
+  console.log('huge images: four uploads at once of a PNG of 1,000,000 x 39 pixels...');
+  abuse.imageBombs = await runImageBombs();
   await writeSection('abuse', 'Under attack', abuseSection(abuse));
   return { abuse };
 }

@@ -132,6 +132,14 @@ export function abuseSection(abuse) {
     '',
     `Highest server RSS in each tenth of the run: ${rssLine(abuse.rss, abuse.seconds)}.`,
     ...(abuse.restartFailures.length ? ['', `Restarts that failed: ${abuse.restartFailures.join('; ')}.`] : []),
+    ...(abuse.imageBombs
+      ? [
+          '',
+          `Then, on a fresh server, staff upload ${abuse.imageBombs.uploads} images at once, each a PNG of ` +
+            `${abuse.imageBombs.width.toLocaleString('en-US')} x ${abuse.imageBombs.height} pixels ` +
+            `(${(abuse.imageBombs.imageBytes / 1024).toFixed(0)} KB; load average ${abuse.imageBombs.load.toFixed(2)} after).`,
+        ]
+      : []),
     '',
     '| budget | figure | |',
     '|---|---|---|',

@@ -36,6 +36,8 @@ export const ABUSE_BUDGETS = {
   visitorP99Ms: 50,
   peakRssBytes: 256 * 1024 * 1024,
   throttleRows: 1000,
+  /** Four uploads at once of a PNG of 1,000,000 x 39 pixels by staff (bench/lib/image-bombs.mjs). */
+  imageBombPeakRssBytes: 300 * 1024 * 1024,
 };
 
 const sumOf = (entries, keep) => entries.filter(([key]) => keep(Number(key))).reduce((n, [, c]) => n + c, 0);
@@ -108,6 +110,25 @@ export function abuseChecks(abuse) {
       budget: 'the content version is unchanged',
       figure: `${before.contentVersion} before, ${after.contentVersion} after`,
       met: before.contentVersion === after.contentVersion,
+    },
+    ...imageBombChecks(abuse.imageBombs),
+  ];
+}
+
+/** The huge images' budgets: each upload refused (4xx), and the server's peak memory. */
+function imageBombChecks(bombs) {
+  if (!bombs) return [];
+  const refused = bombs.statuses.filter((status) => status >= 400 && status < 500).length;
+  return [
+    {
+      budget: `${bombs.uploads} uploads at once of a ${bombs.width.toLocaleString('en-US')} x ${bombs.height} PNG are refused`,
+      figure: `${refused} of ${bombs.uploads} (${bombs.statuses.join(', ')})`,
+      met: refused === bombs.uploads,
+    },
+    {
+      budget: `peak RSS meanwhile <= ${mb(ABUSE_BUDGETS.imageBombPeakRssBytes)}`,
+      figure: `${mb(bombs.peakRss)} (${mb(bombs.rssBefore)} before)`,
+      met: bombs.peakRss <= ABUSE_BUDGETS.imageBombPeakRssBytes,
     },
   ];
 }
