@@ -356,6 +356,8 @@ export const adminMessages = {
   /** The back office's tables: search, sort, paging, and the order of the lists staff place by hand. */
   table: {
     search: 'Cari',
+    /** The name of a table's search box as a landmark: screens with two tables have two of them. */
+    searchLandmark: 'Cari di {table}',
     searchPlaceholder: 'Ketik kata kunci...',
     noResults: 'Tidak ada hasil untuk "{q}".',
     summary: '{total} data',

@@ -58,6 +58,10 @@ describe('a back-office table', () => {
     const server = videoServer(['Profil P3M', 'Wisuda KKN', 'Profil Desa']);
     const { loads } = renderSection(server.section);
     const search = within(screen.getByRole('search')).getByRole('searchbox', { name: 'Cari' });
+    // The landmark is named after its table: a screen with two tables has two distinct search landmarks.
+    const caption = screen.getByRole('table').querySelector('caption')?.textContent ?? '';
+    expect(caption).not.toBe('');
+    expect(screen.getByRole('search')).toHaveAccessibleName(`Cari di ${caption}`);
     expect(screen.getByText('3 data')).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'profil' } });
     // Not at once: the table looks once typing pauses.

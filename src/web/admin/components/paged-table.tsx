@@ -84,7 +84,7 @@ export function PagedTable<T extends { id: number }>(props: Props<T>) {
   return (
     <>
       <div className="admin-table-tools">
-        <TableSearch table={table} />
+        <TableSearch table={table} label={format(t.searchLandmark, { table: caption })} />
         {tools}
       </div>
       <p className="small text-body-secondary mb-2" aria-live="polite">

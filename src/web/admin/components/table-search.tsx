@@ -10,7 +10,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The search box of a table: it looks as soon as typing pauses (Enter looks at once). What is typed
  * stays as typed while the table loads; Back or a link that changes the search fills it anew.
  */
-export function TableSearch({ table }: { table: TableControl }) {
+export function TableSearch({ table, label }: { table: TableControl; /** The landmark's name. */ label: string }) {
   const id = useId();
   const current = table.state.q;
   const [text, setText] = useState(current);
@@ -37,6 +37,7 @@ export function TableSearch({ table }: { table: TableControl }) {
   return (
     <form
       role="search"
+      aria-label={label}
       className="admin-table-search"
       onSubmit={(event) => {
         event.preventDefault();
