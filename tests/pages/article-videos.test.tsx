@@ -65,6 +65,25 @@ describeEachDatabase(
       expect(policy).toMatch(/frame-src[^;]*https:\/\/www\.youtube-nocookie\.com/);
       expect(policy).toMatch(/frame-src[^;]*https:\/\/player\.vimeo\.com/);
     });
+
+    it('shows a video in an FAQ answer as the same facade: pages, answers and announcements are rendered alike', async () => {
+      const added = await ctx().asAdmin({
+        method: 'POST',
+        url: '/api/faq/add',
+        payload: {
+          question: 'Bagaimana cara mendaftar KKN?',
+          answer:
+            '<p>Tonton panduannya:</p><iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ" title="Panduan KKN"></iframe>',
+        },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const page = await ctx().app.inject({ url: '/faq' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        outputFacade('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0', 'Panduan KKN'),
+      );
+      expect(page.body).not.toContain('<iframe');
+    });
   },
   { web: 'production' },
 );

@@ -14,6 +14,7 @@ import { formatLongDate } from '../../shared/text-rules';
 import { formatDeadline, timeLeft } from '../../shared/time-left';
 import { isHttpUrl } from '../../shared/urls';
 import type { Clock } from './clock';
+import { withVideoFacades } from './article-video-facade';
 import { sanitizeArticleHtml } from './sanitize';
 
 // View data of announcements for the server-rendered pages: the home page's banner and /pengumuman.
@@ -56,7 +57,7 @@ function toView(row: AnnouncementWithDocuments, now: Date, archived: boolean): A
     id: row.id,
     title: row.title,
     // Stored HTML is sanitized on write; sanitizing again covers anything older, as for articles.
-    content: sanitizeArticleHtml(row.content),
+    content: withVideoFacades(sanitizeArticleHtml(row.content)),
     deadline: row.deadline,
     deadlineText,
     period: archived

@@ -39,6 +39,7 @@ import { announcementViews } from './announcement-views';
 import { findArticleForSlug } from './article-address';
 import { systemClock, type Clock } from './clock';
 import { articleHtmlForPage } from './article-page-html';
+import { withVideoFacades } from './article-video-facade';
 import { firstOfLastDays } from './document-opens';
 import { sanitizeArticleHtml } from './sanitize';
 import { readSiteSettings } from './settings';
@@ -216,7 +217,7 @@ function toPageView(
   slug: PageSlug,
   version: { title: string; content: string; image: string | null; image_alt: string },
 ) {
-  const { lead, sections } = splitAtHeadings(sanitizeArticleHtml(version.content), 'h2');
+  const { lead, sections } = splitAtHeadings(withVideoFacades(sanitizeArticleHtml(version.content)), 'h2');
   const ids = uniqueHeadingIds(sections.map((section) => section.heading));
   return {
     slug,
@@ -343,7 +344,7 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
       return rows.map((row) => ({
         id: row.id,
         question: row.question,
-        answer: sanitizeArticleHtml(row.answer),
+        answer: withVideoFacades(sanitizeArticleHtml(row.answer)),
         answerText: row.answer_text,
         group: row.group_name,
       }));
