@@ -92,6 +92,7 @@ export default defineConfig({
       '@tiptap/extension-image',
       '@tiptap/extension-table',
       '@tiptap/extensions',
+      '@tiptap/pm/state',
       'diff',
     ],
   },

@@ -75,6 +75,7 @@ describe('article section', () => {
       'Kutipan',
       'Link',
       'Sisipkan gambar',
+      'Video',
       'Urungkan',
       'Ulangi',
     ]);
