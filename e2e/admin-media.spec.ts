@@ -59,7 +59,7 @@ test('Struktur Organisasi: upload needs a file, alt defaults, the image shows pu
   await expect(page.getByText('Silakan pilih file untuk diunggah.')).toBeVisible();
 
   await page
-    .getByLabel('Gambar')
+    .getByLabel('Gambar', { exact: true })
     .setInputFiles({ name: 'bagan.png', mimeType: 'image/png', buffer: await pngImage(900, 600, '#0f766e') });
   await page.getByRole('button', { name: 'Unggah' }).click();
   await expect(notice(page)).toHaveText('Gambar berhasil diunggah.');
@@ -94,7 +94,7 @@ test('an upload on a slow connection shows its progress', async ({ page, context
     uploadThroughput: 300_000,
   });
   await page
-    .getByLabel('Gambar')
+    .getByLabel('Gambar', { exact: true })
     .setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: await largeNoisePng(1.5) });
   await page.getByRole('button', { name: 'Unggah' }).click();
   await expect(page.getByRole('progressbar', { name: /^Mengunggah\.\.\. \d+%$/ })).toBeVisible();
