@@ -165,7 +165,6 @@ export const API_WHOLE_LIST_MAX = 10_000;
 export const HERO_AUTOPLAY_DELAY_MS = 3500;
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
 export const CARD_ANIMATION_STEP_MS = 200;
-export const RESEARCH_CARD_ANIMATION_STEP_MS = 300;
 export const SCROLL_ANIMATION = { offset: 120, duration: 400 } as const;
 
 /** The largest request body but an upload (multipart has its own limits, src/server/app.ts). */
@@ -365,7 +364,6 @@ export const ADMIN_SESSION_FLAG = 'isLoggedIn';
 export const ADMIN_SESSION_OBJECT = 'admin';
 
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, drawer: 600, stacked: 900 } as const;
-export const ADMIN_SIDEBAR_WIDTH_PX = 260;
 /** How long a back-office success notice stays (not counting the time it is hovered or focused); errors stay until closed. */
 export const NOTICE_DISMISS_MS = 6000;
 

@@ -55,11 +55,6 @@ export async function listVersions(db: Db, pageId: number): Promise<PageVersionR
   return db.selectFrom('page_versions').select(VERSION_COLUMNS).where('page_id', '=', pageId).orderBy('id').execute();
 }
 
-/** Every version of every page (three pages, a few versions each), for the staff's list. */
-export async function listAllVersions(db: Db): Promise<PageVersionRow[]> {
-  return db.selectFrom('page_versions').select(VERSION_COLUMNS).orderBy('id').execute();
-}
-
 /**
  * Whether a row of `page_versions` is what visitors of its page see at `now`: visible, and no visible
  * version of the page newer (by moment, then id: the order findVisibleVersion picks by). For queries
@@ -114,7 +109,6 @@ export async function findWorkingCopy(db: Db, pageId: number) {
     .limit(1)
     .executeTakeFirst();
 }
-export type WorkingCopyRow = NonNullable<Awaited<ReturnType<typeof findWorkingCopy>>>;
 
 /** Adds the page once: its id, or undefined when it was there already (another instance may add it at once). */
 export async function insertPageOnce(db: Db, slug: string, createdAt: string): Promise<number | undefined> {

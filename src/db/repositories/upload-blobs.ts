@@ -29,10 +29,6 @@ export async function deleteBlobs(db: Db, names: string[]): Promise<void> {
   await db.deleteFrom('upload_blobs').where('name', 'in', names).execute();
 }
 
-export async function deleteAllBlobs(db: Db): Promise<void> {
-  await db.deleteFrom('upload_blobs').execute();
-}
-
 export async function listBlobNames(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('upload_blobs').select('name').orderBy('name').execute();
   return rows.map((row) => row.name);

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import type { ImageStore } from '../services/images';
 
 // Demo pictures drawn as SVG and rendered by sharp: no binary files in the repository, and each
 // one differs (shapes and shades vary with its index). Text needs a system font; without one the
@@ -109,9 +108,4 @@ export async function orgChartImage(head: OrgUnit, secretary: OrgUnit, divisions
   ${box(w / 2 + 430, 320, secretary, '#fed7aa')}
   ${divisions.map((unit, i) => box(xs[i] ?? 0, 650, unit, '#ffedd5')).join('')}
 </svg>`);
-}
-
-/** Renders and stores an image through the app's image store (WebP, random name). */
-export async function storeImage(images: ImageStore, png: Promise<Buffer>): Promise<string> {
-  return images.save(await png);
 }

@@ -173,8 +173,3 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
   await fs.writeFile(temp, data);
   await fs.rename(temp, file);
 }
-
-/** Whether a stored path may be served or removed (guards against path tricks in old data). */
-export function isStoredImagePath(value: string): boolean {
-  return STORED_PATH.test(value);
-}

@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import {
-  API_LIST_PAGE_MAX,
-  FAQ_ANSWER_MAX_CHARS,
-  FAQ_GROUP_MAX_CHARS,
-  FAQ_POSITION_MAX,
-  FAQ_QUESTION_MAX_CHARS,
-} from '../constants';
+import { FAQ_ANSWER_MAX_CHARS, FAQ_GROUP_MAX_CHARS, FAQ_POSITION_MAX, FAQ_QUESTION_MAX_CHARS } from '../constants';
 import { format, messages } from '../messages';
-import {
-  hasArticleContent,
-  listPageQuerySchema,
-  requiredText,
-  richText,
-  singleLineText,
-  timestampsShape,
-} from './common';
+import { hasArticleContent, requiredText, richText, singleLineText, timestampsShape } from './common';
 
 // Questions and answers of the FAQ page: an answer is rich text (the article editor's HTML), a group
 // is an optional heading the public page gathers entries under, `position` is the place in the list.
@@ -46,7 +33,6 @@ export const faqFieldsSchema = z.object({
   answer: faqAnswer,
   group: faqGroup.default(''),
 });
-export type FaqFields = z.infer<typeof faqFieldsSchema>;
 
 /** A new entry: without `position` it goes last. */
 export const faqCreateSchema = faqFieldsSchema.extend({ position: faqPosition.optional() });
@@ -72,5 +58,3 @@ export const faqRecordSchema = z.object({
   ...timestampsShape,
 });
 export type FaqRecord = z.infer<typeof faqRecordSchema>;
-
-export const faqListQuerySchema = listPageQuerySchema(API_LIST_PAGE_MAX);

@@ -35,7 +35,6 @@ export const pageFieldsSchema = z.object({
   status: publicationStatusSchema.optional(),
   published_at: publicationDateSchema,
 });
-export type PageFields = z.infer<typeof pageFieldsSchema>;
 
 /** A PATCH: every field optional; those left out keep their values. */
 export const pageUpdateSchema = pageFieldsSchema.partial();

@@ -27,7 +27,6 @@ export const searchQuerySchema = z.object({
     .transform((limit) => (limit === undefined ? undefined : Math.min(limit, SEARCH_API_LIMIT_MAX))),
   offset: listPageQuerySchema(SEARCH_API_LIMIT_MAX).shape.offset,
 });
-export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** One record found. */
 export const searchHitSchema = z.object({

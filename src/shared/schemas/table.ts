@@ -126,4 +126,3 @@ export const orderIdsSchema = z
 
 /** A list's order as ids, first shown first. */
 export const orderAnswerSchema = z.object({ ids: z.array(z.number()) });
-export type OrderAnswer = z.infer<typeof orderAnswerSchema>;

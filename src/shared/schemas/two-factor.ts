@@ -36,11 +36,6 @@ export const recoveryCodeSchema = z
 export const confirmTotpSchema = z.object({ code: totpCodeSchema });
 export type ConfirmTotpInput = z.input<typeof confirmTotpSchema>;
 
-/** The login's second step with the app's code (the form "Kode autentikator"). */
-export const totpStepSchema = z.object({ code: totpCodeSchema });
-/** The login's second step with a recovery code (the form "Kode pemulihan"). */
-export const recoveryStepSchema = z.object({ recovery_code: recoveryCodeSchema });
-
 /** `POST /api/auth/totp/verify`: the app's code or one recovery code, exactly one of them. */
 export const verifySecondFactorSchema = z
   .object({ code: totpCodeSchema.optional(), recovery_code: recoveryCodeSchema.optional() })
