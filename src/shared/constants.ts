@@ -87,7 +87,7 @@ export const TRASH_PAGE_MAX = 500;
 
 /**
  * The pages whose text staff edit ("Halaman"): each is served at `/{slug}` and exists from the first
- * start on, with the specification's text (src/server/seed/pages.ts).
+ * start on, with the specification's text (src/server/services/default-pages.ts).
  */
 export const PAGE_SLUGS = ['tentang', 'program-pengabdian-masyarakat', 'program-kkn-unim'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];

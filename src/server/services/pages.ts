@@ -17,7 +17,7 @@ import {
 import { PAGE_SLUGS, type ActivityAction, type PublicationStatus } from '../../shared/constants';
 import type { PageRecord, PageUpdate } from '../../shared/schemas/page';
 import { htmlToText } from '../../shared/text-rules';
-import { DEFAULT_PAGES } from '../seed/pages';
+import { DEFAULT_PAGES } from './default-pages';
 import { cleanContent } from './articles';
 import { found, NotFoundError } from './errors';
 import type { ImageStore } from './images';

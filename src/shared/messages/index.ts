@@ -3,8 +3,9 @@ import { loadingMessages } from './loading';
 /**
  * The Indonesian message catalogue: every text a person reads comes from this folder.
  * This file holds the texts of the specification and of the API; site.ts the public website's
- * (imported on its own as `siteMessages`, so that the back office never downloads it), admin.ts the back office's (imported by admin modules only, so that public pages never download
- * it), pages.ts the editable pages' first text (imported by the server's seed only).
+ * (imported on its own as `siteMessages`, so that the back office never downloads it), admin.ts the
+ * back office's (imported by admin modules only, so that public pages never download it), pages.ts
+ * the editable pages' first text (imported by the server's default pages only).
  * Texts quoted by the specification are exact, character for character.
  * Placeholders are named (`{q}`) and filled with `format()`; never split a sentence across keys.
  */

@@ -2,7 +2,7 @@
  * Part of the message catalogue, imported on its own (not through `messages`, so that the browser's
  * script never carries it: only the server's seed uses it): the specification's text of the
  * editable pages (about, KKN programme, community-service programme), with which every site starts
- * (src/server/seed/pages.ts); staff change it from "Halaman". Kept apart only for size.
+ * (src/server/services/default-pages.ts); staff change it from "Halaman". Kept apart only for size.
  */
 export const pageMessages = {
   about: {
