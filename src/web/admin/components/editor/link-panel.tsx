@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { format, messages } from '../../../../shared/messages';
 import { adminMessages } from '../../../../shared/messages/admin';
 import { isHttpUrl } from '../../../../shared/schemas/common';
 import { withHttpsScheme } from '../../../../shared/urls';
+import { PanelAddressField } from './panel-address-field';
 
 const e = adminMessages.editor;
 
@@ -21,11 +22,6 @@ export function LinkPanel({ editor, onClose }: Props) {
   const onLink = editor.isActive('link');
   const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
   const [linkError, setLinkError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => input.current?.focus(), []);
 
   function applyLink() {
     // As the file-link forms read a link: `unim.ac.id` or `www.unim.ac.id` is stored with `https://`.
@@ -39,31 +35,18 @@ export function LinkPanel({ editor, onClose }: Props) {
   }
 
   return (
-    <div className="admin-editor-panel d-flex flex-wrap align-items-start gap-2">
-      <label htmlFor={inputId} className="visually-hidden">
-        {e.linkUrl}
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        type="url"
-        className={`form-control form-control-sm w-auto flex-grow-1${linkError ? ' is-invalid' : ''}`}
-        placeholder="https://"
-        value={href}
-        aria-invalid={linkError ? true : undefined}
-        aria-describedby={linkError ? errorId : undefined}
-        onChange={(event) => setHref(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            applyLink();
-          } else if (event.key === 'Escape') {
-            event.preventDefault();
-            editor.commands.focus();
-            onClose();
-          }
-        }}
-      />
+    <PanelAddressField
+      label={e.linkUrl}
+      placeholder="https://"
+      value={href}
+      onChange={setHref}
+      error={linkError}
+      onSubmit={applyLink}
+      onCancel={() => {
+        editor.commands.focus();
+        onClose();
+      }}
+    >
       <button type="button" className="btn btn-sm btn-primary" onClick={applyLink}>
         {adminMessages.action.applyLink}
       </button>
@@ -79,11 +62,6 @@ export function LinkPanel({ editor, onClose }: Props) {
           {adminMessages.action.removeLink}
         </button>
       )}
-      {linkError && (
-        <div id={errorId} className="invalid-feedback d-block w-100">
-          {linkError}
-        </div>
-      )}
-    </div>
+    </PanelAddressField>
   );
 }
