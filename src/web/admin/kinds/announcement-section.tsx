@@ -7,6 +7,7 @@ import { announcementCreateSchema, type AnnouncementRecord, type TablePage } fro
 import { formatLongDate } from '../../../shared/text-rules';
 import { api } from '../../lib/api-client';
 import { dateTimeWib } from '../lib/date-time';
+import { formValues } from '../forms/form-values';
 import { RichTextField } from '../forms/rich-text-field';
 import { useTableUrl } from '../hooks/use-table-url';
 import type { RecordKind } from '../records/record-kind';
@@ -37,22 +38,21 @@ function stateOf(row: AnnouncementRecord, now: number): AnnouncementState {
 /** A stored moment in the form's date-and-time input (WIB); empty for none. */
 const inputValue = (iso: string | null) => (iso ? toWibInputValue(iso) : '');
 
-function announcementKind(
+export function announcementKind(
   documents: readonly DocumentOption[],
 ): RecordKind<AnnouncementRecord, AnnouncementValues, AnnouncementData> {
   return {
     unsavedKey: 'announcement',
     addressName: 'announcement',
     schema: announcementCreateSchema,
-    empty: { title: '', content: '', starts_at: '', ends_at: '', deadline: '', document_ids: [] },
-    toValues: (row) => ({
-      title: row.title,
-      content: row.content,
-      starts_at: inputValue(row.starts_at),
-      ends_at: inputValue(row.ends_at),
-      deadline: inputValue(row.deadline),
-      document_ids: row.document_ids,
-    }),
+    empty: formValues(announcementCreateSchema, undefined, { document_ids: [] }),
+    toValues: (row) =>
+      formValues(announcementCreateSchema, row, {
+        starts_at: inputValue(row.starts_at),
+        ends_at: inputValue(row.ends_at),
+        deadline: inputValue(row.deadline),
+        document_ids: row.document_ids,
+      }),
     fields: [
       { name: 'title', label: a.field.title, required: true },
       { name: 'starts_at', label: a.field.startsAt, type: 'datetime-local', hint: a.hint.startsAt },

@@ -10,7 +10,7 @@ import { articlePreviewPath } from '../../../shared/site-pages';
 import { formatLongDateTime } from '../../../shared/text-rules';
 import { api } from '../../lib/api-client';
 import { toFormData } from '../forms/form-data';
-import { blankValues, pickValues } from '../forms/form-values';
+import { formValues } from '../forms/form-values';
 import { optionalImage } from '../forms/image-file';
 import { RichTextField } from '../forms/rich-text-field';
 import { useSessionUser } from '../hooks/use-session-user';
@@ -29,7 +29,6 @@ import { PreviewPanel, type PreviewTarget } from './preview-panel';
 
 /** The shared article fields plus the thumbnail; on edit a new file replaces the old one. */
 const schema = articleFieldsSchema.extend({ thumbnail: optionalImage });
-const TEXT_FIELDS = ['title', 'author', 'content', 'thumbnail_alt'] as const;
 type ArticleValues = z.input<typeof schema>;
 type ArticleData = z.output<typeof schema>;
 const a = adminMessages;
@@ -60,7 +59,7 @@ function savedText(data: ArticleData, editingRow: AdminArticle | undefined): str
  * the buttons say whether a save drafts, publishes or schedules; the preview of a saved article; the
  * table of the screen's article type (or another, or all) with its status, and "Pindahkan" to another type.
  */
-function articleKind(
+export function articleKind(
   articleType: ArticleType,
   defaultAuthor: string,
   everyType: boolean,
@@ -71,20 +70,19 @@ function articleKind(
     read: api.articles.get,
     schema,
     // A new article is by the person writing it, unless they say otherwise.
-    empty: {
-      ...blankValues(TEXT_FIELDS),
+    empty: formValues(schema, undefined, {
       author: defaultAuthor,
       thumbnail: null,
       status: 'published',
       published_date: '',
-    },
-    toValues: (row) => ({
-      ...pickValues(row, TEXT_FIELDS),
-      thumbnail: null,
-      status: row.status,
-      // A draft whose date nobody chose shows none: publishing it dates it then.
-      published_date: row.published_date_set ? toWibInputValue(row.published_date) : '',
     }),
+    toValues: (row) =>
+      formValues(schema, row, {
+        thumbnail: null,
+        status: row.status,
+        // A draft whose date nobody chose shows none: publishing it dates it then.
+        published_date: row.published_date_set ? toWibInputValue(row.published_date) : '',
+      }),
     image: {
       field: 'thumbnail',
       label: a.field.thumbnail,

@@ -13,14 +13,13 @@ import { api } from '../../lib/api-client';
 import { Heading } from '../components/heading';
 import { useTableUrl } from '../hooks/use-table-url';
 import { TABLES } from '../screens/table-keys';
-import { blankValues, pickValues } from '../forms/form-values';
+import { formValues } from '../forms/form-values';
 import type { RecordKind } from '../records/record-kind';
 import { RecordForm } from '../records/record-form';
 import { RecordTable } from '../records/record-table';
 import { both, deleteTitle } from '../records/record-texts';
 import { useRecordEditor } from '../records/use-record-editor';
 
-const FIELDS = categoryFieldsSchema.keyof().options;
 const a = adminMessages;
 
 /** Under the delete question: how many documents go to the trash with the category. */
@@ -28,7 +27,7 @@ function documentsText(count: number): string {
   return count > 0 ? format(a.deleteTitle.categoryDocuments, { count }) : a.deleteTitle.emptyCategory;
 }
 
-function categoryKind(
+export function categoryKind(
   collection: DocumentCollection,
   documents: readonly DocumentRecord[],
 ): RecordKind<CategoryRecord, CategoryFields, CategoryFields> {
@@ -36,8 +35,8 @@ function categoryKind(
   return {
     unsavedKey: `category:${collection}`,
     schema: categoryFieldsSchema,
-    empty: blankValues(FIELDS),
-    toValues: (row) => pickValues(row, FIELDS),
+    empty: formValues(categoryFieldsSchema, undefined, {}),
+    toValues: (row) => formValues(categoryFieldsSchema, row, {}),
     fields: [{ name: 'name', label: a.field.categoryName, required: true }],
     save: (data, { editingId }) => (editingId !== null ? set.updateCategory(editingId, data) : set.addCategory(data)),
     remove: (row) => set.removeCategory(row.id),

@@ -6,6 +6,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { documentFieldsSchema, type CategoryRecord, type DocumentRecord } from '../../../shared/schemas';
 import { supersededByField, supersessionCheck, supersessionContext } from '../../../shared/schemas/supersession';
 import { api } from '../../lib/api-client';
+import { formValues } from '../forms/form-values';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { both, deleteTitle } from '../records/record-texts';
@@ -48,13 +49,12 @@ export function documentKind(
     addressName: DOCUMENT_ADDRESS_NAME,
     schema: schemaFor(null),
     editSchemaFor: (row) => schemaFor(row.id),
-    empty: { file_name: '', file_url: '', superseded_by: '', category_id: '' },
-    toValues: (row) => ({
-      file_name: row.file_name,
-      file_url: row.file_url,
-      superseded_by: successorValue(row.superseded_by),
-      category_id: String(row.kategori.id),
-    }),
+    empty: formValues(fields, undefined, { superseded_by: '' }),
+    toValues: (row) =>
+      formValues(fields, row, {
+        superseded_by: successorValue(row.superseded_by),
+        category_id: String(row.kategori.id),
+      }),
     fields: [
       { name: 'file_name', label: a.field.documentTitle, required: true },
       { name: 'file_url', label: a.field.documentLink, type: 'url', hint: a.hint.driveUrl, required: true },

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { faqFieldsSchema, type FaqRecord, type TablePage } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
+import { formValues } from '../forms/form-values';
 import { RichTextField } from '../forms/rich-text-field';
 import { useTableUrl } from '../hooks/use-table-url';
 import type { RecordKind } from '../records/record-kind';
@@ -15,12 +16,12 @@ type FaqData = z.output<typeof faqFieldsSchema>;
 const a = adminMessages;
 const failure = messages.adminError;
 
-const FAQ_KIND: RecordKind<FaqRecord, FaqValues, FaqData> = {
+export const FAQ_KIND: RecordKind<FaqRecord, FaqValues, FaqData> = {
   unsavedKey: 'faq',
   nameOf: (row) => row.question,
   schema: faqFieldsSchema,
-  empty: { question: '', answer: '', group: '' },
-  toValues: (row) => ({ question: row.question, answer: row.answer, group: row.group }),
+  empty: formValues(faqFieldsSchema, undefined, {}),
+  toValues: (row) => formValues(faqFieldsSchema, row, {}),
   fields: [
     { name: 'question', label: a.field.question, required: true },
     { name: 'group', label: a.field.group, hint: a.hint.faqGroup },

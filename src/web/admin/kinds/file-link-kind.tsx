@@ -4,6 +4,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { fileFieldsSchema, type FileRecord } from '../../../shared/schemas';
 import { supersededByField, supersessionCheck, supersessionContext } from '../../../shared/schemas/supersession';
 import { api } from '../../lib/api-client';
+import { formValues } from '../forms/form-values';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { dataTexts } from '../records/record-texts';
@@ -35,13 +36,8 @@ export function fileLinkKind(
     read: api.files.get,
     schema: schemaFor(null),
     editSchemaFor: (row) => schemaFor(row.id),
-    empty: { file_name: '', file_description: '', file_url: '', superseded_by: '' },
-    toValues: (row) => ({
-      file_name: row.file_name,
-      file_description: row.file_description,
-      file_url: row.file_url,
-      superseded_by: successorValue(row.superseded_by),
-    }),
+    empty: formValues(fields, undefined, { superseded_by: '' }),
+    toValues: (row) => formValues(fields, row, { superseded_by: successorValue(row.superseded_by) }),
     fields: [
       { name: 'file_name', label: a.field.title, required: true },
       { name: 'file_description', label: a.field.description, multiline: true, required: true },

@@ -4,6 +4,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { heroFieldsSchema, type HeroRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import { toFormData } from '../forms/form-data';
+import { formValues } from '../forms/form-values';
 import { optionalImage, requiredImage } from '../forms/image-file';
 import { imageUrl } from '../lib/image-url';
 import { Thumbnail } from '../records/cells';
@@ -27,14 +28,8 @@ export const HERO_KIND: RecordKind<HeroRecord, HeroValues, z.output<typeof editS
   schema: addSchema,
   editSchema,
   // An empty order puts a new slide after the others.
-  empty: { title: '', subtitle: '', alt: '', position: '', image: null },
-  toValues: (row) => ({
-    title: row.title,
-    subtitle: row.subtitle,
-    alt: row.alt,
-    position: String(row.position),
-    image: null,
-  }),
+  empty: formValues(editSchema, undefined, { image: null }),
+  toValues: (row) => formValues(editSchema, row, { position: String(row.position), image: null }),
   image: { field: 'image', label: a.field.image, hint: both(a.hint.image), current: (row) => row.image },
   fields: [
     'image',

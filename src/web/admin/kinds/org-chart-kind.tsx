@@ -4,6 +4,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import { profileFieldsSchema, type ProfileRecord } from '../../../shared/schemas';
 import { api } from '../../lib/api-client';
 import { toFormData } from '../forms/form-data';
+import { formValues } from '../forms/form-values';
 import { imageUrl } from '../lib/image-url';
 import { requiredImage } from '../forms/image-file';
 import type { RecordKind } from '../records/record-kind';
@@ -17,7 +18,7 @@ const a = adminMessages;
 export const ORG_CHART_KIND: RecordKind<ProfileRecord, z.input<typeof schema>, z.output<typeof schema>> = {
   unsavedKey: 'org-chart',
   schema,
-  empty: { alt: '', image: null },
+  empty: formValues(schema, undefined, { image: null }),
   image: { field: 'image', label: a.field.image, hint: both(a.hint.image) },
   fields: ['image', { name: 'alt', label: a.field.alt, hint: a.hint.altDefault }],
   save: (data, { onProgress }) => api.orgChart.add(toFormData(data), onProgress),

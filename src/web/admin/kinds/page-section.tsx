@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Heading } from '../components/heading';
 import { Notice } from '../components/notice';
 import { toFormData } from '../forms/form-data';
+import { formValues } from '../forms/form-values';
 import { ImageField } from '../forms/image-field';
 import { optionalImage } from '../forms/image-file';
 import { RichTextField } from '../forms/rich-text-field';
@@ -93,20 +94,13 @@ function PageStatus({ row }: { row: PageRecord }) {
   );
 }
 
-function pageKind(rows: readonly PageRecord[], onDiscard: (row: PageRecord) => void) {
+export function pageKind(rows: readonly PageRecord[], onDiscard: (row: PageRecord) => void) {
   const kind: FormKind<PageRecord, PageValues, PageData> = {
     unsavedKey: 'page',
     nameOf: (row) => row.title,
     schema,
-    empty: { title: '', content: '', image_alt: '', image: null, status: 'published', published_at: '' },
-    toValues: (row) => ({
-      title: row.title,
-      content: row.content,
-      image_alt: row.image_alt,
-      image: null,
-      status: row.status,
-      published_at: formDate(row),
-    }),
+    empty: formValues(schema, undefined, { image: null, status: 'published' }),
+    toValues: (row) => formValues(schema, row, { image: null, status: row.status, published_at: formDate(row) }),
     fields: [
       { name: 'title', label: a.field.title, required: true },
       { name: 'published_at', label: a.field.publishedDate, type: 'datetime-local', hint: a.hint.pagePublishedDate },

@@ -10,12 +10,11 @@ import {
 } from '../../../shared/schemas';
 import { withHttpsScheme } from '../../../shared/urls';
 import { api } from '../../lib/api-client';
-import { blankValues, pickValues } from '../forms/form-values';
+import { formValues } from '../forms/form-values';
 import { ExternalLink, Thumbnail } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { dataTexts } from '../records/record-texts';
 
-const FIELDS = videoFieldsSchema.keyof().options;
 const a = adminMessages;
 
 /** Luaran P3M: title and video link; YouTube watch and short links are saved as embed links, others as they are. */
@@ -24,8 +23,8 @@ export const VIDEO_KIND: RecordKind<VideoRecord, VideoFields, VideoFields> = {
   addressName: 'video',
   read: api.videos.get,
   schema: videoFieldsSchema,
-  empty: blankValues(FIELDS),
-  toValues: (row) => pickValues(row, FIELDS),
+  empty: formValues(videoFieldsSchema, undefined, {}),
+  toValues: (row) => formValues(videoFieldsSchema, row, {}),
   fields: [
     { name: 'title', label: a.field.title, required: true },
     {
