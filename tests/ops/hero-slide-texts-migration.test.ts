@@ -1,33 +1,21 @@
 import { sql } from 'kysely';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../../src/db/index';
-import { createBackup } from '../../src/server/backup/create-backup';
-import { restoreBackup } from '../../src/server/backup/restore-backup';
-import { DIALECTS, createTestDatabase, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
-import { testConfig } from '../helpers/test-app';
+import { DIALECTS } from '../helpers/databases';
+import { upgradeFrom } from '../helpers/upgrades';
 
 /** The last migration before slides had texts of their own: `title` was only the image's alt text. */
 const BEFORE = '2026-11-25T1000-staff-accounts';
 const STAMP = '2026-11-20T03:00:00.000Z';
 
 describe.each(DIALECTS)('hero slides after the slide texts migration [%s]', (dialect) => {
-  const databases: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const database of databases) await database.destroy();
-  });
-
   /** A database of the previous release with two slides, one of them without a title. */
-  async function previousRelease(): Promise<TestDatabase> {
-    const database = await databaseMigratedTo(dialect, BEFORE);
-    databases.push(database);
-    const db = database.handle.db;
+  const { previousRelease, restoredFromBackupOf } = upgradeFrom(dialect, BEFORE, async (db) => {
     await sql`insert into hero_slides (title, image, position, created_at, updated_at)
       values ('Gedung rektorat saat senja', ${`uploads/${'a'.repeat(32)}.webp`}, 0, ${STAMP}, ${STAMP})`.execute(db);
     await sql`insert into hero_slides (title, image, position, created_at, updated_at)
       values ('', ${`uploads/${'b'.repeat(32)}.webp`}, 1, ${STAMP}, ${STAMP})`.execute(db);
-    return database;
-  }
+  });
 
   const slideTexts = (db: Db) =>
     db.selectFrom('hero_slides').select(['title', 'subtitle', 'alt']).orderBy('position').execute();
@@ -46,11 +34,7 @@ describe.each(DIALECTS)('hero slides after the slide texts migration [%s]', (dia
 
   it('reads the title of a backup made before it as the alternative text as well', async () => {
     const source = await previousRelease();
-    const file = path.join(source.dataDir, 'sebelum.tar.gz');
-    await createBackup({ config: testConfig(source.dataDir), handle: source.handle, file });
-    const target = await createTestDatabase(dialect);
-    databases.push(target);
-    await restoreBackup({ config: testConfig(target.dataDir), handle: target.handle, file, force: false });
+    const target = await restoredFromBackupOf(source);
     expect(await slideTexts(target.handle.db)).toEqual(EXPECTED);
   });
 });

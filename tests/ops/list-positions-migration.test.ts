@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { documentsRepo, fileLinksRepo, migrateToLatest, videosRepo, type Db } from '../../src/db/index';
-import { DIALECTS, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
+import { describe, expect, it } from 'vitest';
+import { documentsRepo, fileLinksRepo, migrateToLatest, videosRepo } from '../../src/db/index';
+import { DIALECTS } from '../helpers/databases';
+import { upgradeFrom } from '../helpers/upgrades';
 
 /** The last migration before lists had positions. */
 const BEFORE = '2026-11-25T1000-staff-accounts';
@@ -9,16 +10,8 @@ const BEFORE = '2026-11-25T1000-staff-accounts';
 const at = (day: number) => new Date(Date.UTC(2025, 0, day)).toISOString();
 
 describe.each(DIALECTS)('positions of the lists staff place, after the migration [%s]', (dialect) => {
-  const databases: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const database of databases) await database.destroy();
-  });
-
   /** A database of the previous release holding file links, videos and documents in no particular order. */
-  async function previousRelease(): Promise<Db> {
-    const database = await databaseMigratedTo(dialect, BEFORE);
-    databases.push(database);
-    const db = database.handle.db;
+  const { previousRelease } = upgradeFrom(dialect, BEFORE, async (db) => {
     const file = (name: string, type: string, day: number) =>
       sql`insert into file_links (file_name, file_description, file_url, file_type, created_at, updated_at)
         values (${name}, 'x', 'https://drive.google.com/x', ${type}, ${at(day)}, ${at(day)})`.execute(db);
@@ -42,11 +35,10 @@ describe.each(DIALECTS)('positions of the lists staff place, after the migration
     await document('A3', categories[0]!.id, 3);
     await document('A2', categories[0]!.id, 2);
     await document('B1', categories[1]!.id, 1);
-    return db;
-  }
+  });
 
   it('numbers each list in the order its page showed it, so no page changes', async () => {
-    const db = await previousRelease();
+    const db = (await previousRelease()).handle.db;
     await migrateToLatest(db);
 
     const files = await db.selectFrom('file_links').select(['file_name', 'position']).orderBy('id').execute();

@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, siteSearchRepo, type Db } from '../../src/db/index';
-import { createBackup } from '../../src/server/backup/create-backup';
-import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { SEARCH_KIND_REGISTRY } from '../../src/server/services/search-kinds';
 import { ensureDefaultPages } from '../../src/server/services/pages';
 import type { SearchKind } from '../../src/shared/search-kinds';
-import { DIALECTS, createTestDatabase, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
-import { testConfig } from '../helpers/test-app';
+import { DIALECTS } from '../helpers/databases';
+import { upgradeFrom } from '../helpers/upgrades';
 
 /** The last migration before every kind had a full-text index. */
 const BEFORE = '2026-11-25T1800-link-checks';
@@ -16,16 +13,8 @@ const STAMP = '2026-11-20T03:00:00.000Z';
 const NOW = '2026-11-21T03:00:00.000Z';
 
 describe.each(DIALECTS)('the site search over records written before its indexes [%s]', (dialect) => {
-  const databases: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const database of databases) await database.destroy();
-  });
-
   /** A database of the previous release with a record of each newly indexed kind. */
-  async function previousRelease(): Promise<TestDatabase> {
-    const database = await databaseMigratedTo(dialect, BEFORE);
-    databases.push(database);
-    const db = database.handle.db;
+  const { previousRelease, restoredFromBackupOf } = upgradeFrom(dialect, BEFORE, async (db) => {
     await sql`insert into document_categories (id, collection, name, created_at, updated_at)
       values (1, 'pen', 'Panduan', ${STAMP}, ${STAMP})`.execute(db);
     await sql`insert into documents (collection, category_id, file_name, file_url, created_at, updated_at)
@@ -38,8 +27,7 @@ describe.each(DIALECTS)('the site search over records written before its indexes
     await sql`insert into pages (id, slug, created_at) values (1, 'tentang', ${STAMP})`.execute(db);
     await sql`insert into page_versions (page_id, status, published_at, title, content, created_at, updated_at)
       values (1, 'published', ${STAMP}, 'Tentang P3M', '<p>Visi <b>lazu</b>ardi.</p>', ${STAMP}, ${STAMP})`.execute(db);
-    return database;
-  }
+  });
 
   const found = async (db: Db, kind: SearchKind, word: string) =>
     (
@@ -64,11 +52,7 @@ describe.each(DIALECTS)('the site search over records written before its indexes
 
   it('finds the records of a backup made before it, once the restored site starts', async () => {
     const source = await previousRelease();
-    const file = path.join(source.dataDir, 'sebelum.tar.gz');
-    await createBackup({ config: testConfig(source.dataDir), handle: source.handle, file });
-    const target = await createTestDatabase(dialect);
-    databases.push(target);
-    await restoreBackup({ config: testConfig(target.dataDir), handle: target.handle, file, force: false });
+    const target = await restoredFromBackupOf(source);
     const db = target.handle.db;
     expect(await found(db, 'document', 'lazuardi')).toEqual(['Pedoman Lazuardi']);
     // The page versions come back without their text, which the start derives again.

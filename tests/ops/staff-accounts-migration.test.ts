@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
-import { createBackup } from '../../src/server/backup/create-backup';
-import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { hashToken } from '../../src/server/services/auth';
 import { hashPassword } from '../../src/server/services/passwords';
 import { SESSION_COOKIE } from '../../src/shared/constants';
-import { DIALECTS, createTestDatabase, databaseMigratedTo, type TestDatabase } from '../helpers/databases';
+import { DIALECTS } from '../helpers/databases';
+import { upgradeFrom } from '../helpers/upgrades';
 import { testConfig } from '../helpers/test-app';
 
 /**
@@ -21,16 +19,8 @@ const ADMIN = { name: 'p3munim-lama', password: 'kata-sandi-lama-2025' };
 const TOKEN = 'token-sesi-yang-dibuat-sebelum-pembaruan-00000';
 
 describe.each(DIALECTS)('existing admins after the staff accounts migration [%s]', (dialect) => {
-  const databases: TestDatabase[] = [];
-  afterAll(async () => {
-    for (const database of databases) await database.destroy();
-  });
-
   /** A database of the previous release with one admin and one live session of it. */
-  async function previousRelease(): Promise<TestDatabase> {
-    const database = await databaseMigratedTo(dialect, BEFORE);
-    databases.push(database);
-    const db = database.handle.db;
+  const { previousRelease, restoredFromBackupOf } = upgradeFrom(dialect, BEFORE, async (db) => {
     const now = new Date().toISOString();
     const later = new Date(Date.now() + 3600_000).toISOString();
     await sql`insert into admins (name, password_hash, created_at, updated_at)
@@ -42,8 +32,7 @@ describe.each(DIALECTS)('existing admins after the staff accounts migration [%s]
       select 'article', 1, '{}', 'Judul', 2, id, name, ${now} from admins`.execute(db);
     await sql`insert into autosaves (admin_id, kind, record_key, data, saved_at)
       select id, 'article', '1', '{}', ${now} from admins`.execute(db);
-    return database;
-  }
+  });
 
   async function loginAnswer(database: TestDatabase) {
     const app = await buildApp({ config: testConfig(database.dataDir), database: database.handle });
@@ -108,11 +97,7 @@ describe.each(DIALECTS)('existing admins after the staff accounts migration [%s]
 
   it('restores a backup of the previous release: its admins are Admins, its sessions theirs', async () => {
     const source = await previousRelease();
-    const file = path.join(source.dataDir, 'sebelum.tar.gz');
-    await createBackup({ config: testConfig(source.dataDir), handle: source.handle, file });
-    const target = await createTestDatabase(dialect);
-    databases.push(target);
-    await restoreBackup({ config: testConfig(target.dataDir), handle: target.handle, file, force: false });
+    const target = await restoredFromBackupOf(source);
     expect(await userRows(target.handle.db)).toEqual([
       { username: ADMIN.name, name: ADMIN.name, role: 'admin', disabled: 0, must_change_password: 0 },
     ]);

@@ -109,22 +109,13 @@ function filtered(db: Db, filter: ArticleFilter) {
 }
 
 /** What an article of the API's lists is made of: no search text (as long as the HTML), no trash bookkeeping. */
-const LISTED_COLUMNS = [
-  'articles.id',
-  'articles.title',
-  'articles.slug',
-  'articles.author',
-  'articles.published_date',
-  'articles.status',
-  'articles.published_date_set',
-  'articles.content',
-  'articles.thumbnail',
-  'articles.thumbnail_alt',
-  'articles.category',
-  'articles.created_at',
-  'articles.updated_at',
-] as const;
-export type ListedArticleRow = Omit<ArticleRow, 'content_text' | 'deleted_at' | 'deleted_by'>;
+const NOT_LISTED = ['content_text', 'deleted_at', 'deleted_by'] as const;
+type NotListed = (typeof NOT_LISTED)[number];
+const LISTED_COLUMNS = ARTICLE_COLUMNS.filter(
+  (column): column is Exclude<(typeof ARTICLE_COLUMNS)[number], `articles.${NotListed}`> =>
+    !NOT_LISTED.some((name) => column === `articles.${name}`),
+);
+export type ListedArticleRow = Omit<ArticleRow, NotListed>;
 
 export async function listArticles(db: Db, filter: ArticleFilter, page?: ListPage): Promise<ListedArticleRow[]> {
   return paged(filtered(db, filter).select(LISTED_COLUMNS), page).execute();
