@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The fields of V that an input holds as free text (optional or not); a choice of a few words is not. */
 type TextField<V> = {
@@ -10,6 +10,17 @@ type TextField<V> = {
  * it shows otherwise than stored (a moment in WIB, an id as the select holds it).
  */
 export type OwnValues<V> = Omit<V, TextField<V>> & Partial<Pick<V, TextField<V>>>;
+
+/** Whether a field of a schema is typed as text (through optional, default, transform, union). */
+function holdsText(field: z.core.$ZodType): boolean {
+  if (field instanceof z.ZodString) return true;
+  if (field instanceof z.ZodOptional || field instanceof z.ZodNullable || field instanceof z.ZodDefault) {
+    return holdsText(field.unwrap());
+  }
+  if (field instanceof z.ZodPipe) return holdsText(field.in);
+  if (field instanceof z.ZodUnion) return field.options.some(holdsText);
+  return false;
+}
 
 /**
  * A form's values from its shared schema: every field the schema has, taken from the record where it
@@ -24,10 +35,12 @@ export function formValues<S extends z.ZodObject>(
 ): z.input<S> {
   const stored: Record<string, unknown> = { ...row };
   const values: Record<string, unknown> = {};
-  for (const name of Object.keys(schema.shape)) {
+  for (const [name, field] of Object.entries(schema.shape)) {
     const value = stored[name];
-    values[name] = typeof value === 'string' ? value : '';
+    if (typeof value === 'string') values[name] = value;
+    // A text input starts empty; a choice the schema defaults (an image's type) is left to the schema.
+    else if (holdsText(field)) values[name] = '';
   }
-  // The shape's keys are the input's keys, each set here or by `own`, which the type makes complete.
+  // Each text field is set here, and `own` holds every other field the input type requires.
   return { ...values, ...own } as z.input<S>;
 }
