@@ -5,7 +5,7 @@ import { buildApp } from '../../src/server/app';
 import { hashToken } from '../../src/server/services/auth';
 import { hashPassword } from '../../src/server/services/passwords';
 import { SESSION_COOKIE } from '../../src/shared/constants';
-import { DIALECTS } from '../helpers/databases';
+import { DIALECTS, type TestDatabase } from '../helpers/databases';
 import { upgradeFrom } from '../helpers/upgrades';
 import { testConfig } from '../helpers/test-app';
 
