@@ -94,6 +94,7 @@ export default defineConfig({
       '@tiptap/extensions',
       '@tiptap/pm/state',
       'diff',
+      'marked',
     ],
   },
 });

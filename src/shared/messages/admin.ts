@@ -62,6 +62,7 @@ export const adminMessages = {
     slideBeranda: 'Slide Beranda',
     pengaturanSitus: 'Pengaturan Situs',
     gantiPassword: 'Ganti Password',
+    bantuan: 'Bantuan',
     sampah: 'Sampah',
     pengguna: 'Pengguna',
     riwayatAktivitas: 'Riwayat Aktivitas',

@@ -20,8 +20,8 @@ function sections(): LoadedSection[] {
   });
   // The trash, the session list and the open counts have no form: they act on (or show) what is there;
   // the security settings are one checkbox, which no input can make invalid. The activity log's form
-  // filters (every field may stay empty): its own test checks its messages.
-  const formless = ['trash', 'sessions', 'document-opens', 'security', 'activity'] as const;
+  // filters (every field may stay empty): its own test checks its messages. Bantuan is a text to read.
+  const formless = ['trash', 'sessions', 'document-opens', 'security', 'activity', 'help'] as const;
   type Formless = (typeof formless)[number];
   return configs
     .filter(

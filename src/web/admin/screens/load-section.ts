@@ -53,6 +53,8 @@ export interface SectionData {
   hero: TablePage<HeroRecord>;
   settings: SiteSettings;
   password: null;
+  /** The guide is part of the screen's module. */
+  help: null;
   trash: TablePage<TrashItem>;
   'document-opens': DocumentOpens;
   users: UserRecord[];
@@ -124,6 +126,8 @@ export async function loadSection(config: SectionConfig, params: URLSearchParams
     case 'settings':
       return { kind: config.kind, config, data: await api.settings.get() };
     case 'password':
+      return { kind: config.kind, config, data: null };
+    case 'help':
       return { kind: config.kind, config, data: null };
     case 'trash':
       return { kind: config.kind, config, data: await api.trash.table(queryOf(params, TABLES.trash, trashFilters)) };

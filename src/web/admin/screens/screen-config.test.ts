@@ -55,6 +55,7 @@ describe('admin screen configuration', () => {
       'Riwayat Aktivitas',
       'Akun Saya',
       'Ganti Password',
+      'Bantuan',
     ]);
   });
 
@@ -125,6 +126,7 @@ describe('admin screen configuration', () => {
         'two-factor',
         'activity',
         'document-opens',
+        'help',
       ];
       if (formless.includes(section.kind)) {
         expect(screen.publicPath).toBeNull();

@@ -28,6 +28,7 @@ export type SectionConfig =
     | { kind: 'security' }
     | { kind: 'pages' }
     | { kind: 'faq' }
+    | { kind: 'help' }
     | { kind: 'announcements' }
     | { kind: 'activity' }
   ) & {
@@ -163,6 +164,8 @@ export const ADMIN_MENU: MenuEntry[] = [
     ),
   ),
   item(screen(PASSWORD_SCREEN_SLUG, m.gantiPassword, null, { kind: 'password' })),
+  // The administrator's guide (docs/admin-guide.md), where staff are.
+  item(screen('bantuan', m.bantuan, null, { kind: 'help' })),
 ];
 
 export const ADMIN_SCREENS: ScreenConfig[] = ADMIN_MENU.flatMap((entry) =>

@@ -33,6 +33,7 @@ const SECTION_MODULES = {
   sessions: () => import('../kinds/sessions-section'),
   'two-factor': () => import('../kinds/two-factor-section'),
   security: () => import('../kinds/security-section'),
+  help: () => import('../kinds/help-section'),
 } satisfies Partial<Record<SectionKind, () => Promise<unknown>>>;
 
 /** Starts fetching a section's module (the screen's loader does, while its data loads). */
@@ -48,6 +49,7 @@ const PasswordSection = lazy(() => SECTION_MODULES.password().then((m) => ({ def
 const UsersSection = lazy(() => SECTION_MODULES.users().then((m) => ({ default: m.UsersSection })));
 const SessionsSection = lazy(() => SECTION_MODULES.sessions().then((m) => ({ default: m.SessionsSection })));
 const TwoFactorSection = lazy(() => SECTION_MODULES['two-factor']().then((m) => ({ default: m.TwoFactorSection })));
+const HelpSection = lazy(() => SECTION_MODULES.help().then((m) => ({ default: m.HelpSection })));
 const SecuritySection = lazy(() => SECTION_MODULES.security().then((m) => ({ default: m.SecuritySection })));
 
 /** A plain list screen: a kind's form and its table, whose state is under `tableKey` in the address. */
@@ -94,6 +96,8 @@ function SectionBody({ section }: { section: LoadedSection }) {
       return <SettingsSection settings={section.data} />;
     case 'password':
       return <PasswordSection />;
+    case 'help':
+      return <HelpSection />;
     case 'trash':
       return <TrashSection page={section.data} />;
     case 'document-opens':
