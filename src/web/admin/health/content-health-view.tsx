@@ -4,6 +4,7 @@ import { format } from '../../../shared/messages';
 import { healthMessages } from '../../../shared/messages/content-health';
 import type { ContentHealth, ContentHealthCheck, ContentHealthItem } from '../../../shared/schemas/content-health';
 import { api, errorText } from '../../lib/api-client';
+import { DataTable, type TableColumn } from '../components/data-table';
 import { Notice, type NoticeValue } from '../components/notice';
 import { recordLink } from '../screens/record-links';
 import { screenOfRecord } from '../screens/screen-config';
@@ -66,24 +67,13 @@ function CheckSection({
       ) : (
         <>
           <p className="text-body-secondary">{texts.hint}</p>
-          <div className="table-responsive">
-            <table className="table align-middle admin-table mb-0">
-              <caption className="visually-hidden">{texts.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{h.column.title}</th>
-                  <th scope="col">{h.column.place}</th>
-                  <th scope="col">{h.column.note}</th>
-                  <th scope="col">{h.column.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {check.items.map((item) => (
-                  <FindingRow key={`${item.kind}:${item.id}`} item={item} busy={busy} onApply={onApply} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={texts.title}
+            className="mb-0"
+            rows={check.items}
+            rowKey={(item) => `${item.kind}:${item.id}`}
+            columns={findingColumns(busy, onApply)}
+          />
           {check.total > check.items.length && (
             <p className="small text-body-secondary mt-2 mb-0">
               {format(h.showingSome, { shown: check.items.length, total: check.total })}
@@ -95,53 +85,62 @@ function CheckSection({
   );
 }
 
-function FindingRow({
-  item,
-  busy,
-  onApply,
-}: {
-  item: ContentHealthItem;
-  busy: boolean;
-  onApply: (item: ContentHealthItem, checkId: number) => Promise<void>;
-}) {
-  const place = screenOfRecord(item.kind, item.type);
-  const placeName = place?.label ?? h.unknownPlace;
-  const fixLink = recordLink(item.kind, item.type, item.id);
-  const moved = item.link?.status === 'moved' ? item.link : null;
-  // A slide without a caption, an organisation-chart image without alt text: named by their kind below.
-  const title = item.title.trim() || h.untitled;
-  return (
-    <tr>
-      <th scope="row" className="fw-normal">
-        {title}
-        <div className="small text-body-secondary">{h.kinds[item.kind]}</div>
-      </th>
-      <td>{placeName}</td>
-      <td>
-        <FindingNote item={item} />
-      </td>
-      <td className="text-nowrap">
-        {moved && (
-          <button
-            type="button"
-            className="btn btn-sm btn-primary me-2"
-            disabled={busy}
-            aria-label={format(h.applyRedirectLabel, { title })}
-            onClick={() => void onApply(item, moved.id)}
-          >
-            {h.applyRedirect}
-          </button>
-        )}
-        {fixLink && (
-          <Link
-            className="btn btn-sm btn-outline-primary"
-            to={fixLink}
-            aria-label={format(h.fixLabel, { title, place: placeName })}
-          >
-            {h.fix}
-          </Link>
-        )}
-      </td>
-    </tr>
-  );
+/** A finding's columns: what it is (and its kind), where it is, what is wrong, and the ways to fix it. */
+function findingColumns(
+  busy: boolean,
+  onApply: (item: ContentHealthItem, checkId: number) => Promise<void>,
+): TableColumn<ContentHealthItem>[] {
+  return [
+    {
+      header: h.column.title,
+      rowHeader: true,
+      cell: (item) => (
+        <>
+          {titleOf(item)}
+          <div className="small text-body-secondary">{h.kinds[item.kind]}</div>
+        </>
+      ),
+    },
+    { header: h.column.place, cell: placeNameOf },
+    { header: h.column.note, cell: (item) => <FindingNote item={item} /> },
+    {
+      header: h.column.action,
+      className: 'text-nowrap',
+      cell: (item) => {
+        const title = titleOf(item);
+        const fixLink = recordLink(item.kind, item.type, item.id);
+        const moved = item.link?.status === 'moved' ? item.link : null;
+        return (
+          <>
+            {moved && (
+              <button
+                type="button"
+                className="btn btn-sm btn-primary me-2"
+                disabled={busy}
+                aria-label={format(h.applyRedirectLabel, { title })}
+                onClick={() => void onApply(item, moved.id)}
+              >
+                {h.applyRedirect}
+              </button>
+            )}
+            {fixLink && (
+              <Link
+                className="btn btn-sm btn-outline-primary"
+                to={fixLink}
+                aria-label={format(h.fixLabel, { title, place: placeNameOf(item) })}
+              >
+                {h.fix}
+              </Link>
+            )}
+          </>
+        );
+      },
+    },
+  ];
 }
+
+/** Where the finding is fixed: its screen's name. */
+const placeNameOf = (item: ContentHealthItem) => screenOfRecord(item.kind, item.type)?.label ?? h.unknownPlace;
+
+/** A slide without a caption, an organisation-chart image without alt text: named by their kind below. */
+const titleOf = (item: ContentHealthItem) => item.title.trim() || h.untitled;

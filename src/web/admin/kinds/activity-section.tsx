@@ -7,6 +7,7 @@ import { activityMessages } from '../../../shared/messages/activity';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { ActivityEntry, ActivityFilter, ActivityPage, UserRecord } from '../../../shared/schemas';
 import { api, errorText } from '../../lib/api-client';
+import { DataTable, type TableColumn } from '../components/data-table';
 import { Heading } from '../components/heading';
 import { Loading } from '../components/loading';
 import { dateTimeWib } from '../lib/date-time';
@@ -66,31 +67,15 @@ export function ActivitySection({ initial, users }: { initial: ActivityPage; use
         </a>
       </div>
       {loading && <Loading />}
-      <div className="table-responsive" ref={list} tabIndex={-1} aria-busy={loading}>
-        <table className="table table-hover align-middle admin-table">
-          <caption className="visually-hidden">{t.list}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.column.time}</th>
-              <th scope="col">{t.column.who}</th>
-              <th scope="col">{t.column.action}</th>
-              <th scope="col">{t.column.kind}</th>
-              <th scope="col">{t.column.record}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.length === 0 && (
-              <tr>
-                <td colSpan={5} className="text-center text-body-secondary">
-                  {t.empty}
-                </td>
-              </tr>
-            )}
-            {data.items.map((entry) => (
-              <ActivityRow key={entry.id} entry={entry} />
-            ))}
-          </tbody>
-        </table>
+      <div ref={list} tabIndex={-1} aria-busy={loading}>
+        <DataTable
+          caption={t.list}
+          hover
+          rows={data.items}
+          rowKey={(entry) => entry.id}
+          empty={t.empty}
+          columns={ACTIVITY_COLUMNS}
+        />
       </div>
       {pages > 1 && (
         <nav aria-label={a.pagination} className="d-flex flex-wrap align-items-center gap-2">
@@ -117,29 +102,44 @@ export function ActivitySection({ initial, users }: { initial: ActivityPage; use
   );
 }
 
-function ActivityRow({ entry }: { entry: ActivityEntry }) {
+/** The log's columns: when, who (from where), what was done (and to which fields), the kind, the record. */
+const ACTIVITY_COLUMNS: TableColumn<ActivityEntry>[] = [
+  { header: t.column.time, cell: (entry) => dateTimeWib(entry.at, 'seconds') },
+  {
+    header: t.column.who,
+    cell: (entry) => (
+      <>
+        {activityWho(entry)}
+        {entry.address && <div className="small text-body-secondary">{entry.address}</div>}
+      </>
+    ),
+  },
+  {
+    header: t.column.action,
+    cell: (entry) => {
+      const details = activityDetailsText(entry);
+      return (
+        <>
+          {t.actions[entry.action]}
+          {details && <div className="small text-body-secondary">{details}</div>}
+        </>
+      );
+    },
+  },
+  { header: t.column.kind, cell: (entry) => t.kinds[entry.kind] },
+  { header: t.column.record, cell: (entry) => <RecordCell entry={entry} /> },
+];
+
+function RecordCell({ entry }: { entry: ActivityEntry }) {
   const link = activityLink(entry);
   // A row without a record (the site settings) links its screen by the kind's name.
   const record = activityRecordText(entry.record) || (link ? t.kinds[entry.kind] : '');
-  const details = activityDetailsText(entry);
   return (
-    <tr>
-      <td>{dateTimeWib(entry.at, 'seconds')}</td>
-      <td>
-        {activityWho(entry)}
-        {entry.address && <div className="small text-body-secondary">{entry.address}</div>}
-      </td>
-      <td>
-        {t.actions[entry.action]}
-        {details && <div className="small text-body-secondary">{details}</div>}
-      </td>
-      <td>{t.kinds[entry.kind]}</td>
-      <td>
-        {link && record ? <Link to={link}>{record}</Link> : record}
-        {entry.revisionId !== null && (
-          <div className="small text-body-secondary">{format(t.revision, { id: entry.revisionId })}</div>
-        )}
-      </td>
-    </tr>
+    <>
+      {link && record ? <Link to={link}>{record}</Link> : record}
+      {entry.revisionId !== null && (
+        <div className="small text-body-secondary">{format(t.revision, { id: entry.revisionId })}</div>
+      )}
+    </>
   );
 }

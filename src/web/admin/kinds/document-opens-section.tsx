@@ -5,6 +5,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import type { DocumentOpens, DocumentOpensItem } from '../../../shared/schemas';
 import { formatLongDate } from '../../../shared/text-rules';
 import { api, errorText } from '../../lib/api-client';
+import { DataTable, type TableColumn } from '../components/data-table';
 import { Heading } from '../components/heading';
 import { Notice, type NoticeValue } from '../components/notice';
 import { Pager } from '../components/pager';
@@ -75,11 +76,38 @@ export function DocumentOpensSection({ initial }: { initial: DocumentOpens }) {
         : { key, descending: key === 'recent' || key === 'total' },
     );
   const rows = [...data.items].sort(compare(sort));
-  const columns: { key: SortKey; label: string }[] = [
-    { key: 'title', label: t.title },
-    { key: 'place', label: t.place },
-    { key: 'recent', label: format(t.recent, { days: data.days }) },
-    { key: 'total', label: t.total },
+  /** A column the table sorts by when its header is pressed. */
+  const sorted = (key: SortKey, header: string, cell: TableColumn<DocumentOpensItem>['cell']) => ({
+    header,
+    cell,
+    ariaSort: sort.key === key ? (sort.descending ? ('descending' as const) : ('ascending' as const)) : undefined,
+    headerCell: (
+      <button
+        type="button"
+        className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
+        title={format(t.sortBy, { column: header })}
+        onClick={() => sortBy(key)}
+      >
+        {header}
+        <span aria-hidden="true">{sort.key === key ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+      </button>
+    ),
+  });
+  const columns: TableColumn<DocumentOpensItem>[] = [
+    { header: a.column.no, cell: (_item, index) => rowNumber(page, index) },
+    sorted('title', t.title, (item) => (
+      <>
+        {item.title}
+        {item.superseded_by !== null && <span className="badge text-bg-secondary ms-2">{a.versions.replaced}</span>}
+      </>
+    )),
+    sorted('place', t.place, placeOf),
+    sorted('recent', format(t.recent, { days: data.days }), (item) => item.recent),
+    sorted('total', t.total, (item) => item.total),
+    {
+      header: a.versions.stableLink,
+      cell: (item) => <StableLinkCell kind={item.kind} id={item.id} title={item.title} />,
+    },
   ];
 
   return (
@@ -106,60 +134,14 @@ export function DocumentOpensSection({ initial }: { initial: DocumentOpens }) {
         </select>
         <div className="form-text">{format(t.since, { date: formatLongDate(`${data.since}T00:00:00+07:00`) })}</div>
       </div>
-      <div className="table-responsive">
-        <table className="table table-hover align-middle admin-table">
-          <caption className="visually-hidden">{t.list}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{a.column.no}</th>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={sort.key === column.key ? (sort.descending ? 'descending' : 'ascending') : undefined}
-                >
-                  <button
-                    type="button"
-                    className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
-                    title={format(t.sortBy, { column: column.label })}
-                    onClick={() => sortBy(column.key)}
-                  >
-                    {column.label}
-                    <span aria-hidden="true">{sort.key === column.key ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
-                  </button>
-                </th>
-              ))}
-              <th scope="col">{a.versions.stableLink}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length + 2} className="text-center text-body-secondary">
-                  {t.empty}
-                </td>
-              </tr>
-            )}
-            {rows.slice((page - 1) * ADMIN_TABLE_PAGE_SIZE, page * ADMIN_TABLE_PAGE_SIZE).map((item, index) => (
-              <tr key={`${item.kind}:${item.id}`}>
-                <td data-label={a.column.no}>{rowNumber(page, index)}</td>
-                <td data-label={t.title}>
-                  {item.title}
-                  {item.superseded_by !== null && (
-                    <span className="badge text-bg-secondary ms-2">{a.versions.replaced}</span>
-                  )}
-                </td>
-                <td data-label={t.place}>{placeOf(item)}</td>
-                <td data-label={format(t.recent, { days: data.days })}>{item.recent}</td>
-                <td data-label={t.total}>{item.total}</td>
-                <td data-label={a.versions.stableLink}>
-                  <StableLinkCell kind={item.kind} id={item.id} title={item.title} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t.list}
+        hover
+        rows={rows.slice((page - 1) * ADMIN_TABLE_PAGE_SIZE, page * ADMIN_TABLE_PAGE_SIZE)}
+        rowKey={(item) => `${item.kind}:${item.id}`}
+        empty={t.empty}
+        columns={columns}
+      />
       <Pager total={rows.length} page={page} onPage={setPage} />
     </section>
   );

@@ -9,6 +9,7 @@ import { PAGES_WITH_ILLUSTRATION, pagePreviewPath } from '../../../shared/site-p
 import { formatLongDateTime } from '../../../shared/text-rules';
 import { api, errorText } from '../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable } from '../components/data-table';
 import { Heading } from '../components/heading';
 import { Notice } from '../components/notice';
 import { toFormData } from '../forms/form-data';
@@ -209,43 +210,36 @@ export default function PageSection({ rows }: { rows: PageRecord[] }) {
       <div className="admin-card">
         <Heading>{a.section.pageList}</Heading>
         <p className="text-body-secondary">{p.intro}</p>
-        <div className="table-responsive">
-          <table className="table table-hover align-middle admin-table">
-            <caption className="visually-hidden">{a.section.pageList}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{a.column.no}</th>
-                <th scope="col">{a.column.title}</th>
-                <th scope="col">{a.column.address}</th>
-                <th scope="col">{a.column.status}</th>
-                <th scope="col">{a.column.updated}</th>
-                <th scope="col">{a.column.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={row.id} className={row.id === editor.editingId ? 'table-warning' : undefined}>
-                  <td>{index + 1}</td>
-                  <td>{row.title}</td>
-                  <td>
-                    <a href={row.path} target="_blank" rel="noopener">
-                      {row.path}
-                    </a>
-                  </td>
-                  <td>
-                    <PageStatus row={row} />
-                  </td>
-                  <td>{dateTimeWib(row.updatedAt)}</td>
-                  <td>
-                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => editor.edit?.(row)}>
-                      {a.action.edit}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={a.section.pageList}
+          hover
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowClassName={(row) => (row.id === editor.editingId ? 'table-warning' : undefined)}
+          columns={[
+            { header: a.column.no, cell: (_row, index) => index + 1 },
+            { header: a.column.title, cell: (row) => row.title },
+            {
+              header: a.column.address,
+              cell: (row) => (
+                <a href={row.path} target="_blank" rel="noopener">
+                  {row.path}
+                </a>
+              ),
+            },
+            { header: a.column.status, cell: (row) => <PageStatus row={row} /> },
+            { header: a.column.updated, cell: (row) => dateTimeWib(row.updatedAt) },
+            {
+              header: a.column.action,
+              actions: true,
+              cell: (row) => (
+                <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => editor.edit?.(row)}>
+                  {a.action.edit}
+                </button>
+              ),
+            },
+          ]}
+        />
       </div>
       <ConfirmDialog
         show={discarding !== null}

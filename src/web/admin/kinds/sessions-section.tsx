@@ -4,6 +4,7 @@ import { adminMessages } from '../../../shared/messages/admin';
 import type { SessionRecord } from '../../../shared/schemas';
 import { formatLongDateTime } from '../../../shared/text-rules';
 import { api, errorText } from '../../lib/api-client';
+import { DataTable } from '../components/data-table';
 import { Heading } from '../components/heading';
 import { Notice, type NoticeValue } from '../components/notice';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
@@ -36,43 +37,34 @@ export function SessionsSection({ rows }: { rows: SessionRecord[] }) {
       <Heading>{a.section.sessions}</Heading>
       <p className="text-body-secondary">{u.sessionsIntro}</p>
       <Notice notice={notice} onClose={() => setNotice(null)} />
-      <div className="table-responsive">
-        <table className="table align-middle admin-table">
-          <caption className="visually-hidden">{a.section.sessions}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{a.column.browser}</th>
-              <th scope="col">{a.column.ipAddress}</th>
-              <th scope="col">{a.column.started}</th>
-              <th scope="col">{a.column.lastSeen}</th>
-              <th scope="col">{a.column.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((session) => (
-              <tr key={session.id} className={session.current ? 'table-active' : undefined}>
-                <td data-label={a.column.browser}>{session.browser}</td>
-                <td data-label={a.column.ipAddress}>{session.address ?? u.never}</td>
-                <td data-label={a.column.started}>{formatLongDateTime(session.startedAt)}</td>
-                <td data-label={a.column.lastSeen}>{formatLongDateTime(session.lastSeenAt)}</td>
-                <td className="admin-actions" data-label={a.column.action}>
-                  {session.current ? (
-                    <span className="badge text-bg-success">{u.thisSession}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      onClick={() => void end(() => api.auth.endSession(session.id))}
-                    >
-                      {a.action.endSession}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={a.section.sessions}
+        rows={rows}
+        rowKey={(session) => session.id}
+        rowClassName={(session) => (session.current ? 'table-active' : undefined)}
+        columns={[
+          { header: a.column.browser, cell: (session) => session.browser },
+          { header: a.column.ipAddress, cell: (session) => session.address ?? u.never },
+          { header: a.column.started, cell: (session) => formatLongDateTime(session.startedAt) },
+          { header: a.column.lastSeen, cell: (session) => formatLongDateTime(session.lastSeenAt) },
+          {
+            header: a.column.action,
+            actions: true,
+            cell: (session) =>
+              session.current ? (
+                <span className="badge text-bg-success">{u.thisSession}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  onClick={() => void end(() => api.auth.endSession(session.id))}
+                >
+                  {a.action.endSession}
+                </button>
+              ),
+          },
+        ]}
+      />
       {others.length > 0 && (
         <button
           type="button"

@@ -5,6 +5,7 @@ import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { createUserSchema, type UserRecord, type UserWithPassword } from '../../../shared/schemas';
 import { api, errorText } from '../../lib/api-client';
+import { DataTable } from '../components/data-table';
 import { Heading } from '../components/heading';
 import { Notice, type NoticeValue } from '../components/notice';
 import { TextFields, type TextFieldSpec } from '../forms/text-fields';
@@ -111,6 +112,23 @@ export function UsersSection({ rows }: { rows: UserRecord[] }) {
   const endSessions = (user: UserRecord) =>
     change(async () => ({ text: (await api.users.endSessions(user.id)).message }));
 
+  /** A row's button whose action is asked first, the question naming the person. */
+  const askFirst = (
+    user: UserRecord,
+    variant: 'danger' | 'secondary',
+    label: string,
+    question: string,
+    run: () => Promise<void>,
+  ) => (
+    <button
+      type="button"
+      className={`btn btn-sm btn-outline-${variant}`}
+      onClick={() => confirmed.ask({ question: format(question, { name: user.name }), confirmLabel: label, run })}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <>
       <FormProvider {...form.methods}>
@@ -128,118 +146,65 @@ export function UsersSection({ rows }: { rows: UserRecord[] }) {
       <div className="admin-card">
         <Heading>{a.section.userList}</Heading>
         <Notice notice={notice} onClose={() => setNotice(null)} />
-        <div className="table-responsive">
-          <table className="table table-hover align-middle admin-table">
-            <caption className="visually-hidden">{a.section.userList}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{a.column.personName}</th>
-                <th scope="col">{a.column.username}</th>
-                <th scope="col">{a.column.email}</th>
-                <th scope="col">{a.column.role}</th>
-                <th scope="col">{a.column.status}</th>
-                <th scope="col">{a.column.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => {
-                const self = user.id === me?.id;
-                return (
-                  <tr key={user.id}>
-                    <td data-label={a.column.personName}>
-                      {user.name} {self && <span className="text-body-secondary">{u.you}</span>}
-                    </td>
-                    <td data-label={a.column.username}>{user.username}</td>
-                    <td data-label={a.column.email}>{user.email ?? u.never}</td>
-                    <td data-label={a.column.role}>{u.roles[user.role]}</td>
-                    <td data-label={a.column.status}>
-                      <StatusText user={user} />
-                    </td>
-                    <td className="admin-actions" data-label={a.column.action}>
-                      {!self && (
-                        <div className="d-flex flex-wrap gap-2" role="group" aria-label={user.username}>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-primary"
-                            onClick={() => void setRole(user, user.role === 'admin' ? 'editor' : 'admin')}
-                          >
-                            {user.role === 'admin' ? a.action.makeEditor : a.action.makeAdmin}
-                          </button>
-                          {user.disabled ? (
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-success"
-                              onClick={() => void setDisabled(user, false)}
-                            >
-                              {a.action.enable}
-                            </button>
-                          ) : (
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-danger"
-                              onClick={() =>
-                                confirmed.ask({
-                                  question: format(u.confirmDisable, { name: user.name }),
-                                  confirmLabel: a.action.disable,
-                                  run: () => setDisabled(user, true),
-                                })
-                              }
-                            >
-                              {a.action.disable}
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-secondary"
-                            onClick={() =>
-                              confirmed.ask({
-                                question: format(u.confirmResetPassword, { name: user.name }),
-                                confirmLabel: a.action.resetPassword,
-                                run: () => resetPassword(user),
-                              })
-                            }
-                          >
-                            {a.action.resetPassword}
-                          </button>
-                          {user.twoFactor && (
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-secondary"
-                              onClick={() =>
-                                confirmed.ask({
-                                  question: format(u.confirmResetTwoFactor, { name: user.name }),
-                                  confirmLabel: a.action.resetTwoFactor,
-                                  run: () => resetTwoFactor(user),
-                                })
-                              }
-                            >
-                              {a.action.resetTwoFactor}
-                            </button>
-                          )}
-                          {user.activeSessions > 0 && (
-                            <button
-                              type="button"
-                              className="btn btn-sm btn-outline-secondary"
-                              onClick={() =>
-                                confirmed.ask({
-                                  question: format(u.confirmEndSessions, { name: user.name }),
-                                  confirmLabel: a.action.endAllSessions,
-                                  run: () => endSessions(user),
-                                })
-                              }
-                            >
-                              {a.action.endAllSessions}
-                            </button>
-                          )}
-                        </div>
+        <DataTable
+          caption={a.section.userList}
+          hover
+          rows={rows}
+          rowKey={(user) => user.id}
+          columns={[
+            {
+              header: a.column.personName,
+              cell: (user) => (
+                <>
+                  {user.name} {user.id === me?.id && <span className="text-body-secondary">{u.you}</span>}
+                </>
+              ),
+            },
+            { header: a.column.username, cell: (user) => user.username },
+            { header: a.column.email, cell: (user) => user.email ?? u.never },
+            { header: a.column.role, cell: (user) => u.roles[user.role] },
+            { header: a.column.status, cell: (user) => <StatusText user={user} /> },
+            {
+              header: a.column.action,
+              actions: true,
+              // Nobody changes their own account here (Akun Saya is where they do).
+              cell: (user) =>
+                user.id !== me?.id && (
+                  <div className="d-flex flex-wrap gap-2" role="group" aria-label={user.username}>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      onClick={() => void setRole(user, user.role === 'admin' ? 'editor' : 'admin')}
+                    >
+                      {user.role === 'admin' ? a.action.makeEditor : a.action.makeAdmin}
+                    </button>
+                    {user.disabled ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-success"
+                        onClick={() => void setDisabled(user, false)}
+                      >
+                        {a.action.enable}
+                      </button>
+                    ) : (
+                      askFirst(user, 'danger', a.action.disable, u.confirmDisable, () => setDisabled(user, true))
+                    )}
+                    {askFirst(user, 'secondary', a.action.resetPassword, u.confirmResetPassword, () =>
+                      resetPassword(user),
+                    )}
+                    {user.twoFactor &&
+                      askFirst(user, 'secondary', a.action.resetTwoFactor, u.confirmResetTwoFactor, () =>
+                        resetTwoFactor(user),
                       )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    {user.activeSessions > 0 &&
+                      askFirst(user, 'secondary', a.action.endAllSessions, u.confirmEndSessions, () =>
+                        endSessions(user),
+                      )}
+                  </div>
+                ),
+            },
+          ]}
+        />
       </div>
       {confirmed.dialog}
     </>

@@ -4,6 +4,7 @@ import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { errorText } from '../../lib/api-client';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable } from '../components/data-table';
 import { Heading } from '../components/heading';
 import { LabelledSelect } from '../components/labelled-select';
 import { Loading } from '../components/loading';
@@ -131,43 +132,41 @@ export default function RevisionPanel({ reads, onRestore, texts = t, focus }: Pr
         <p>{t.empty}</p>
       ) : (
         <>
-          <div className="table-responsive">
-            <table className="table table-sm align-middle">
-              <caption className="visually-hidden">{t.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.column.time}</th>
-                  <th scope="col">{t.column.by}</th>
-                  <th scope="col">{t.column.title}</th>
-                  <th scope="col">{t.column.size}</th>
-                  <th scope="col">{t.column.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {revisions.map((revision, index) => (
-                  <tr key={revision.id}>
-                    <td>
-                      {dateTimeWib(revision.createdAt, 'seconds')} {index === 0 && t.newest}
-                    </td>
-                    <td>{who(revision)}</td>
-                    <td>{revision.title}</td>
-                    <td>{size(revision.size)}</td>
-                    <td>
-                      {index > 0 && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary"
-                          onClick={() => setRestoring(revision)}
-                        >
-                          {t.restore}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t.title}
+            compact
+            rows={revisions}
+            rowKey={(revision) => revision.id}
+            columns={[
+              {
+                header: t.column.time,
+                cell: (revision, index) => (
+                  <>
+                    {dateTimeWib(revision.createdAt, 'seconds')} {index === 0 && t.newest}
+                  </>
+                ),
+              },
+              { header: t.column.by, cell: who },
+              { header: t.column.title, cell: (revision) => revision.title },
+              { header: t.column.size, cell: (revision) => size(revision.size) },
+              {
+                header: t.column.action,
+                cell: (revision, index) => (
+                  <>
+                    {index > 0 && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        onClick={() => setRestoring(revision)}
+                      >
+                        {t.restore}
+                      </button>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
           <div className="row g-2 mb-3">
             <LabelledSelect
               className="col-md-6"
