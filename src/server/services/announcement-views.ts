@@ -13,6 +13,7 @@ import { stableLinkPath } from '../../shared/stable-links';
 import { formatLongDate } from '../../shared/text-rules';
 import { formatDeadline, timeLeft } from '../../shared/time-left';
 import { isHttpUrl } from '../../shared/urls';
+import type { AnnouncementView, AnnouncementsPageView } from '../../shared/views';
 import type { Clock } from './clock';
 import { withVideoFacades } from './article-video-facade';
 import { sanitizeArticleHtml } from './sanitize';
@@ -22,28 +23,6 @@ import { sanitizeArticleHtml } from './sanitize';
 // cache ends when that text would change (services/publication-horizon.ts).
 
 const text = siteMessages.announcements;
-
-/** An announcement as the banner and /pengumuman show it. */
-export interface AnnouncementView {
-  id: number;
-  title: string;
-  /** Sanitized HTML. */
-  content: string;
-  /** "Batas: 12 Desember 2026 16.00 WIB, 5 hari lagi" (current) or "Batas: …" (archive); null: no deadline. */
-  deadlineText: string | null;
-  /** The deadline (ISO UTC), for a `<time>` element. */
-  deadline: string | null;
-  /** "Tayang 1 Desember 2026 sampai 15 Desember 2026", or "Berakhir 15 Desember 2026" in the archive. */
-  period: string;
-  documents: { id: number; title: string; href: string | null }[];
-  /** The calendar file of its deadline; null without one. */
-  calendarHref: string | null;
-}
-
-export interface AnnouncementsPageView {
-  current: AnnouncementView[];
-  archive: { items: AnnouncementView[]; page: number; totalPages: number };
-}
 
 function toView(row: AnnouncementWithDocuments, now: Date, archived: boolean): AnnouncementView {
   let deadlineText: string | null = null;

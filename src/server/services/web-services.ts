@@ -21,7 +21,6 @@ import {
   type DocumentCollection,
   type FileType,
   type PageSlug,
-  type PublicationState,
 } from '../../shared/constants';
 import { splitAtHeadings, uniqueHeadingIds } from '../../shared/page-sections';
 import { SEARCH_KINDS, type SearchKind } from '../../shared/search-kinds';
@@ -34,7 +33,24 @@ import { stableLinkPath, type StableLinkKind } from '../../shared/stable-links';
 import { excerpt, formatCardDate, formatLongDate, formatLongDateTime, formatYear } from '../../shared/text-rules';
 import { isHttpUrl } from '../../shared/urls';
 import { currentVersionOf } from '../../shared/versions';
-import { videoEmbedOf, type VideoEmbed } from '../../shared/video-links';
+import { videoEmbedOf } from '../../shared/video-links';
+import type {
+  ArticleCardView,
+  ArticleView,
+  ArticlePreviewView,
+  ArticlePage,
+  LinkView,
+  FileLinkView,
+  DocumentView,
+  VideoView,
+  EditablePageView,
+  EditablePagePreviewView,
+  FaqView,
+  SearchKindPage,
+  ImageView,
+  HeroSlideView,
+  Versioned,
+} from '../../shared/views';
 import { announcementViews } from './announcement-views';
 import { findArticleForSlug } from './article-address';
 import { systemClock, type Clock } from './clock';
@@ -45,137 +61,11 @@ import { sanitizeArticleHtml } from './sanitize';
 import { readSiteSettings } from './settings';
 import { searchKind, searchSite } from './site-search';
 
-// View data for the server-rendered pages. Dates are formatted here, once, on the server, in the
+// View data for the server-rendered pages (its types: shared/views.ts). Dates are formatted here, once, on the server, in the
 // centre's time zone, whatever the visitor's clock says.
-
-export interface ArticleCardView {
-  id: number;
-  title: string;
-  slug: string;
-  author: string;
-  publishedAt: string;
-  day: string;
-  month: string;
-  dateLong: string;
-  thumbnail: string | null;
-  /** What the thumbnail shows, as staff wrote it; empty: the page describes it by the title. */
-  thumbnailAlt: string;
-  excerpt: string;
-}
-
-export interface ArticleView extends Omit<ArticleCardView, 'day' | 'month'> {
-  content: string;
-  category: string;
-  updatedAt: string;
-}
-
-/** An article as its preview shows it: the page visitors will see, and where it stands. */
-export interface ArticlePreviewView extends ArticleView {
-  state: PublicationState;
-  /** "1 Desember 2026 pukul 09.00", for a scheduled article's banner. */
-  dateTimeLong: string;
-}
-
-export interface ArticlePage {
-  items: ArticleCardView[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
-
-/** A document or file link as a link: its title and stable address (`/d/…`). */
-export interface LinkView {
-  title: string;
-  /** The stable link visitors open and share; null when the file address is not http(s) (older data). */
-  href: string | null;
-}
-
-/** What the public pages show of a record's versions: for an old version, the current one. */
-interface Versioned {
-  /** The stable link (`/d/…`): it leads to the current file of this record, also once it is replaced. */
-  href: string | null;
-  /** The current version of an old one ("Sudah diganti"); null for a current version. */
-  replacedBy: LinkView | null;
-}
-
-export interface FileLinkView extends Versioned {
-  id: number;
-  file_name: string;
-  file_description: string;
-  file_url: string;
-  createdAt: string;
-  dateLong: string;
-}
-
-export interface DocumentView extends Versioned {
-  id: number;
-  file_name: string;
-  file_url: string;
-  kategori: { id: number; name: string };
-}
-
-export interface VideoView {
-  id: number;
-  title: string;
-  link: string;
-  /** How the page shows it: a player (YouTube, Vimeo) or a link card; null for a link that is not http(s). */
-  embed: VideoEmbed | null;
-  year: string;
-}
-
-/** One section of an editable page: its heading (HTML, with an id for its anchor) and what follows it. */
-export interface PageSectionView {
-  id: string;
-  heading: string;
-  body: string;
-}
-
-/** An editable page as its template lays it out: the text before the first heading, then its sections. */
-export interface EditablePageView {
-  slug: PageSlug;
-  title: string;
-  lead: string;
-  sections: PageSectionView[];
-  /** An uploaded illustration, or null for the page's own. */
-  image: string | null;
-  imageAlt: string;
-}
-
-/** A page's version as its preview shows it, and where it stands. */
-export interface EditablePagePreviewView extends EditablePageView {
-  state: PublicationState;
-  dateTimeLong: string;
-}
-
-/** A question and its answer (sanitized HTML, and as text for the FAQPage JSON-LD). */
-export interface FaqView {
-  id: number;
-  question: string;
-  answer: string;
-  answerText: string;
-  group: string;
-}
-
-/** One kind's hits on the search page, paged (`?jenis=`). */
-export interface SearchKindPage extends SearchGroupRecord {
-  page: number;
-  totalPages: number;
-}
 
 /** The kinds the search page shows in sections under the articles (which keep their grid and pages). */
 const SECTION_KINDS: readonly SearchKind[] = SEARCH_KINDS.filter((kind) => kind !== 'article');
-
-export interface ImageView {
-  id: number;
-  image: string;
-  alt: string;
-}
-
-/** A home carousel slide: its image and the texts shown on it (empty: the centre's name and tagline). */
-export interface HeroSlideView extends ImageView {
-  title: string;
-  subtitle: string;
-}
 
 /** What a card and a full article show alike: identity, byline, date and thumbnail. */
 function articleHeading(

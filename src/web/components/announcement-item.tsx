@@ -1,4 +1,4 @@
-import type { AnnouncementView } from '../../server/services/announcement-views';
+import type { AnnouncementView } from '../../shared/views';
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
 import { announcementAnchor } from '../../shared/site-pages';

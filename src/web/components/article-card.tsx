@@ -1,6 +1,6 @@
 import { format, messages } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
-import type { ArticleCardView } from '../../server/services/web-services';
+import type { ArticleCardView } from '../../shared/views';
 import { cardDelay } from '../lib/animation';
 import { ResponsiveImage } from './responsive-image';
 

@@ -1,6 +1,6 @@
 import { format, messages } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
-import type { FileLinkView } from '../../server/services/web-services';
+import type { FileLinkView } from '../../shared/views';
 import { cardDelay } from '../lib/animation';
 import { currentAndOld } from '../lib/timeline';
 import { EmptyState } from './data-states';

@@ -1,4 +1,4 @@
-import type { PageSectionView } from '../../server/services/web-services';
+import type { PageSectionView } from '../../shared/views';
 import { splitAtHeadings } from '../../shared/page-sections';
 import { cardDelay } from '../lib/animation';
 

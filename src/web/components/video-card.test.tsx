@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VideoView } from '../../server/services/web-services';
+import type { VideoView } from '../../shared/views';
 import { videoEmbedOf } from '../../shared/video-links';
 import { enhanceFrames } from '../enhance/frames';
 import { VideoCard } from './video-card';

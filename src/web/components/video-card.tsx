@@ -1,7 +1,7 @@
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
 import { VIDEO_PLAYER_ALLOW } from '../../shared/video-links';
-import type { VideoView } from '../../server/services/web-services';
+import type { VideoView } from '../../shared/views';
 import { cardDelay } from '../lib/animation';
 import { ClickToLoadFrame } from './click-to-load-frame';
 import { ExternalLink } from './external-link';

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { EditablePageView } from '../../server/services/web-services';
+import type { EditablePageView } from '../../shared/views';
 import { format, messages } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
 import { PREVIEW_PATH_PREFIX, findPublicPage, type PublicPage } from '../../shared/site-pages';

@@ -1,4 +1,4 @@
-import type { FaqView } from '../../server/services/web-services';
+import type { FaqView } from '../../shared/views';
 
 /** FAQ entries in their order, gathered under their groups (a group sits where its first entry is). */
 export function groupFaq(entries: readonly FaqView[]): { name: string; entries: FaqView[] }[] {

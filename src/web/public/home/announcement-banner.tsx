@@ -1,4 +1,4 @@
-import type { AnnouncementView } from '../../../server/services/announcement-views';
+import type { AnnouncementView } from '../../../shared/views';
 import { siteMessages } from '../../../shared/messages/site';
 import { ANNOUNCEMENTS_PATH, announcementAnchor } from '../../../shared/site-pages';
 import { DeadlineLine } from '../../components/announcement-item';

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HeroSlideView } from '../../../server/services/web-services';
+import type { HeroSlideView } from '../../../shared/views';
 import { HeroCarousel } from './hero-carousel';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { siteMessages } from '../../../shared/messages/site';
-import type { HeroSlideView } from '../../../server/services/web-services';
+import type { HeroSlideView } from '../../../shared/views';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { useSiteTexts } from '../../components/site-texts';
 import 'swiper/css';

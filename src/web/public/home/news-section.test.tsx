@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ArticleCardView } from '../../../server/services/web-services';
+import type { ArticleCardView } from '../../../shared/views';
 import { NewsSection, type NewsResult } from './news-section';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages';
-import type { ArticleCardView } from '../../../server/services/web-services';
+import type { ArticleCardView } from '../../../shared/views';
 import { ArticleGrid } from '../../components/article-card';
 import { EmptyState, ErrorState } from '../../components/data-states';
 

@@ -1,4 +1,4 @@
-import type { FaqView } from '../../../server/services/web-services';
+import type { FaqView } from '../../../shared/views';
 import { groupFaq } from '../../lib/faq';
 import { messages } from '../../../shared/messages';
 import { siteMessages } from '../../../shared/messages/site';

@@ -1,0 +1,155 @@
+// What the server-rendered pages are given: the view data of each page family, formatted on the
+// server (dates in WIB, stable links, sanitized HTML). The server's services fill them
+// (server/services/web-services.ts, announcement-views.ts); the pages and components read them.
+
+import type { PageSlug, PublicationState } from './constants';
+import type { SearchGroupRecord } from './schemas/search';
+import type { VideoEmbed } from './video-links';
+
+export interface ArticleCardView {
+  id: number;
+  title: string;
+  slug: string;
+  author: string;
+  publishedAt: string;
+  day: string;
+  month: string;
+  dateLong: string;
+  thumbnail: string | null;
+  /** What the thumbnail shows, as staff wrote it; empty: the page describes it by the title. */
+  thumbnailAlt: string;
+  excerpt: string;
+}
+
+export interface ArticleView extends Omit<ArticleCardView, 'day' | 'month'> {
+  content: string;
+  category: string;
+  updatedAt: string;
+}
+
+/** An article as its preview shows it: the page visitors will see, and where it stands. */
+export interface ArticlePreviewView extends ArticleView {
+  state: PublicationState;
+  /** "1 Desember 2026 pukul 09.00", for a scheduled article's banner. */
+  dateTimeLong: string;
+}
+
+export interface ArticlePage {
+  items: ArticleCardView[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** A document or file link as a link: its title and stable address (`/d/…`). */
+export interface LinkView {
+  title: string;
+  /** The stable link visitors open and share; null when the file address is not http(s) (older data). */
+  href: string | null;
+}
+
+export /** What the public pages show of a record's versions: for an old version, the current one. */
+interface Versioned {
+  /** The stable link (`/d/…`): it leads to the current file of this record, also once it is replaced. */
+  href: string | null;
+  /** The current version of an old one ("Sudah diganti"); null for a current version. */
+  replacedBy: LinkView | null;
+}
+
+export interface FileLinkView extends Versioned {
+  id: number;
+  file_name: string;
+  file_description: string;
+  file_url: string;
+  createdAt: string;
+  dateLong: string;
+}
+
+export interface DocumentView extends Versioned {
+  id: number;
+  file_name: string;
+  file_url: string;
+  kategori: { id: number; name: string };
+}
+
+export interface VideoView {
+  id: number;
+  title: string;
+  link: string;
+  /** How the page shows it: a player (YouTube, Vimeo) or a link card; null for a link that is not http(s). */
+  embed: VideoEmbed | null;
+  year: string;
+}
+
+/** One section of an editable page: its heading (HTML, with an id for its anchor) and what follows it. */
+export interface PageSectionView {
+  id: string;
+  heading: string;
+  body: string;
+}
+
+/** An editable page as its template lays it out: the text before the first heading, then its sections. */
+export interface EditablePageView {
+  slug: PageSlug;
+  title: string;
+  lead: string;
+  sections: PageSectionView[];
+  /** An uploaded illustration, or null for the page's own. */
+  image: string | null;
+  imageAlt: string;
+}
+
+/** A page's version as its preview shows it, and where it stands. */
+export interface EditablePagePreviewView extends EditablePageView {
+  state: PublicationState;
+  dateTimeLong: string;
+}
+
+/** A question and its answer (sanitized HTML, and as text for the FAQPage JSON-LD). */
+export interface FaqView {
+  id: number;
+  question: string;
+  answer: string;
+  answerText: string;
+  group: string;
+}
+
+/** One kind's hits on the search page, paged (`?jenis=`). */
+export interface SearchKindPage extends SearchGroupRecord {
+  page: number;
+  totalPages: number;
+}
+
+export interface ImageView {
+  id: number;
+  image: string;
+  alt: string;
+}
+
+/** A home carousel slide: its image and the texts shown on it (empty: the centre's name and tagline). */
+export interface HeroSlideView extends ImageView {
+  title: string;
+  subtitle: string;
+}
+
+/** An announcement as the banner and /pengumuman show it. */
+export interface AnnouncementView {
+  id: number;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  /** "Batas: 12 Desember 2026 16.00 WIB, 5 hari lagi" (current) or "Batas: …" (archive); null: no deadline. */
+  deadlineText: string | null;
+  /** The deadline (ISO UTC), for a `<time>` element. */
+  deadline: string | null;
+  /** "Tayang 1 Desember 2026 sampai 15 Desember 2026", or "Berakhir 15 Desember 2026" in the archive. */
+  period: string;
+  documents: { id: number; title: string; href: string | null }[];
+  /** The calendar file of its deadline; null without one. */
+  calendarHref: string | null;
+}
+
+export interface AnnouncementsPageView {
+  current: AnnouncementView[];
+  archive: { items: AnnouncementView[]; page: number; totalPages: number };
+}
