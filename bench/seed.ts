@@ -24,7 +24,7 @@ import { slugify } from '../src/server/services/articles';
 import { createLocalImageStore } from '../src/server/services/images';
 import { hashPassword } from '../src/server/services/passwords';
 import { sanitizeArticleContent } from '../src/server/services/sanitize';
-import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../src/shared/constants';
+import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../src/shared/constants/content';
 import { articleHtml, articleTitle, benchCounts, documentName, parseScale } from './seed-content';
 
 export const BENCH_DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? 'bench/.data');

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN } from '../playwright.config';
-import { DOCUMENT_COLLECTIONS } from '../src/shared/constants';
+import { DOCUMENT_COLLECTIONS } from '../src/shared/constants/content';
 import { adminMessages } from '../src/shared/messages/admin';
 import { ADMIN_SCREENS, type SectionConfig } from '../src/web/admin/screens/screen-config';
 import { TABLES } from '../src/web/admin/screens/table-keys';

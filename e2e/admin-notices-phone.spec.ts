@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Locator, type Page, expect, test } from './support/test';
-import { NOTICE_DISMISS_MS } from '../src/shared/constants';
+import { NOTICE_DISMISS_MS } from '../src/shared/constants/back-office';
 import { pngImage } from '../tests/helpers/images';
 import { loginApi, uniqueTitle } from './support/api';
 import { loginUi, notice, noticeRegion, openScreen, row } from './support/admin-ui';

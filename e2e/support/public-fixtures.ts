@@ -6,8 +6,8 @@ import {
   type Response,
   expect,
 } from '@playwright/test';
-import type { ArticleType, DocumentCollection, FileType } from '../../src/shared/constants';
-import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants';
+import type { ArticleType, DocumentCollection, FileType } from '../../src/shared/constants/content';
+import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants/content';
 import { pngImage } from '../../tests/helpers/images';
 import { loginApi } from './api';
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants';
+import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants/content';
 import { ALL_XSS_PAYLOADS } from '../../tests/fixtures/xss-payloads';
 import { pngImage } from '../../tests/helpers/images';
 import { packPayloads } from '../../tests/security/support/xss-fields';

@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityKind } from '../shared/constants';
+import type { ActivityAction, ActivityKind } from '../shared/constants/activity';
 import type { ActivityDetails } from '../shared/schemas/activity';
 import type { Db } from './database';
 import { nowIso } from './database';

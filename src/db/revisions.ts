@@ -1,4 +1,4 @@
-import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS, type RevisionKind } from '../shared/constants';
+import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS, type RevisionKind } from '../shared/constants/revisions';
 import type { Actor } from './activity';
 import type { Db } from './database';
 import * as articlesRepo from './repositories/articles';

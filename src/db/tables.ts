@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { LinkDetail, LinkKind, LinkStatus, PublicationStatus, UserRole } from '../shared/constants';
+import type { UserRole } from '../shared/constants/accounts';
+import type { LinkDetail, LinkKind, LinkStatus } from '../shared/constants/content-health';
+import type { PublicationStatus } from '../shared/constants/publishing';
 
 /** ISO-8601 UTC text: sorts correctly and reads the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -379,7 +381,7 @@ export interface ActivityLogTable {
   user_id: number | null;
   user_name: string | null;
   ip_address: string | null;
-  /** One of ACTIVITY_KINDS and ACTIVITY_ACTIONS (src/shared/constants.ts). */
+  /** One of ACTIVITY_KINDS and ACTIVITY_ACTIONS (src/shared/constants/activity.ts). */
   kind: string;
   action: string;
   record_id: number | null;

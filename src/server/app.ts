@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrateToLatest, type DatabaseHandle } from '../db/index';
-import { BODY_MAX_BYTES, MAX_IMAGE_BYTES, MULTIPART_FIELD_MAX_BYTES } from '../shared/constants';
+import { BODY_MAX_BYTES, MAX_IMAGE_BYTES, MULTIPART_FIELD_MAX_BYTES } from '../shared/constants/limits';
 import { messages } from '../shared/messages';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-values';

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { z } from 'zod';
 import { newPasswordFor } from '../shared/schemas/password';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants/accounts';
 import type { InternalAllowance } from './services/link-check/addresses';
 
 /** Fastify's `trustProxy`: false, a number of proxy hops, or the addresses/CIDRs of the proxies. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ACTIVITY_RETENTION_MIN_DAYS } from '../shared/constants';
+import { ACTIVITY_RETENTION_MIN_DAYS } from '../shared/constants/activity';
 import type { InternalAllowance } from './services/link-check/addresses';
 import {
   adminPasswordProblem,

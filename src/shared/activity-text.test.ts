@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_COLLECTION_KEYS, type ActivityKind } from './constants';
+import type { ActivityKind } from './constants/activity';
+import { DOCUMENT_COLLECTION_KEYS } from './constants/content';
 import { activityDetailsText, activityFieldLabel } from './activity-text';
 import {
   announcementFieldsSchema,

@@ -1,4 +1,5 @@
-import { TIME_ZONE_OFFSET, TRASH_KINDS } from './constants';
+import { TIME_ZONE_OFFSET } from './constants/time';
+import { TRASH_KINDS } from './constants/trash';
 import { format } from './messages';
 import { activityMessages } from './messages/activity';
 import { activityFieldLabels } from './messages/activity-fields';

@@ -1,4 +1,4 @@
-import { ALT_TEXT_MAX } from './constants';
+import { ALT_TEXT_MAX } from './constants/limits';
 import { vimeoVideoOf, youtubeIdOf } from './video-links';
 
 // A video inside an article text (docs/decisions/article-videos.md). The server keeps only one shape,

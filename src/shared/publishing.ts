@@ -1,4 +1,5 @@
-import { PUBLICATION_YEAR_RANGE, TIME_ZONE_OFFSET, type PublicationState, type PublicationStatus } from './constants';
+import { PUBLICATION_YEAR_RANGE, type PublicationState, type PublicationStatus } from './constants/publishing';
+import { TIME_ZONE_OFFSET } from './constants/time';
 
 // Publication rules that the API, the admin form and the pages share: how a publication date typed
 // in WIB is read, how a stored one is shown in the form again, and what state a record is in.

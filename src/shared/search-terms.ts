@@ -1,4 +1,4 @@
-import { SEARCH_MAX_QUERY_CHARS, SEARCH_MAX_TERMS } from './constants';
+import { SEARCH_MAX_QUERY_CHARS, SEARCH_MAX_TERMS } from './constants/lists';
 
 // The one place where typed text becomes search terms. Terms are runs of Unicode letters and digits,
 // the same words the database indexes, so nothing typed (quotes, `*`, `-`, NEAR, OR, NUL) can reach

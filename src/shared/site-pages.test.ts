@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_TYPES } from './constants';
+import { ARTICLE_TYPES } from './constants/content';
 import { PUBLIC_PAGES, SERVICE_DECREE_PATH, feedPath, findPublicPage } from './site-pages';
 
 describe('public page table (SPEC §2)', () => {

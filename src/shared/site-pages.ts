@@ -1,4 +1,4 @@
-import type { ArticleType, DocumentCollection, FileType, PageSlug } from './constants';
+import type { ArticleType, DocumentCollection, FileType, PageSlug } from './constants/content';
 import type { messages } from './messages';
 import type { siteMessages } from './messages/site';
 

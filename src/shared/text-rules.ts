@@ -1,4 +1,5 @@
-import { EXCERPT_LENGTH, LOCALE, TIME_ZONE } from './constants';
+import { EXCERPT_LENGTH } from './constants/lists';
+import { LOCALE, TIME_ZONE } from './constants/time';
 
 // Text rules of SPEC §3 and §9 that the public pages, the feeds and the admin share.
 

@@ -2,7 +2,8 @@
 // server (dates in WIB, stable links, sanitized HTML). The server's services fill them
 // (server/services/web-services.ts, announcement-views.ts); the pages and components read them.
 
-import type { PageSlug, PublicationState } from './constants';
+import type { PageSlug } from './constants/content';
+import type { PublicationState } from './constants/publishing';
 import type { SearchGroupRecord } from './schemas/search';
 import type { VideoEmbed } from './video-links';
 

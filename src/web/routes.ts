@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { PAGE_SLUGS } from '../shared/constants';
+import { PAGE_SLUGS } from '../shared/constants/content';
 import {
   ARTICLE_PREVIEW_SEGMENT,
   EDITABLE_PAGE_KINDS,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { revisionsRepo, usersRepo } from '../../src/db/index';
-import { LOGIN_MAX_FAILURES } from '../../src/shared/constants';
+import { LOGIN_MAX_FAILURES } from '../../src/shared/constants/accounts';
 import type { ActivityEntry, ActivityPage } from '../../src/shared/schemas/activity';
 import { OWN_PASSWORD, accountSession, activate, addAccount } from '../helpers/accounts';
 import { adminMultipart } from '../helpers/images';

@@ -6,7 +6,7 @@ import { activityPruneJob } from '../../src/server/services/background-jobs';
 import { createJobRunner, DAY_MS } from '../../src/server/services/job-runner';
 import { hashToken } from '../../src/server/services/auth';
 import { hashPassword } from '../../src/server/services/passwords';
-import { ACTIVITY_RETENTION_MIN_DAYS } from '../../src/shared/constants';
+import { ACTIVITY_RETENTION_MIN_DAYS } from '../../src/shared/constants/activity';
 import { rowsWithSecrets, secretsIn } from '../helpers/activity-secrets';
 import { OWN_PASSWORD } from '../helpers/accounts';
 import { createTestDatabase, DIALECTS } from '../helpers/databases';

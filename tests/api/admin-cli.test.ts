@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { usersRepo } from '../../src/db/index';
 import { runAdminCommand, type AdminCliIo } from '../../src/server/cli/admin-commands';
 import { verifyPassword } from '../../src/server/services/passwords';
-import { LOGIN_MAX_FAILURES, SESSION_COOKIE } from '../../src/shared/constants';
+import { LOGIN_MAX_FAILURES, SESSION_COOKIE } from '../../src/shared/constants/accounts';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 import { enableTwoFactor } from '../helpers/two-factor';

@@ -4,7 +4,7 @@ import { usersRepo, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { hashToken } from '../../src/server/services/auth';
 import { hashPassword } from '../../src/server/services/passwords';
-import { SESSION_COOKIE } from '../../src/shared/constants';
+import { SESSION_COOKIE } from '../../src/shared/constants/accounts';
 import { TEST_ADMIN, describeEachDatabase, testConfig, type TestContext } from '../helpers/test-app';
 
 const PASSWORD = 'kata-sandi-panjang';

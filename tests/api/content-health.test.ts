@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CONTENT_HEALTH_CHECKS } from '../../src/shared/constants';
+import { CONTENT_HEALTH_CHECKS } from '../../src/shared/constants/content-health';
 import type { ContentHealth, ContentHealthCheck } from '../../src/shared/schemas/content-health';
 import { accountSession } from '../helpers/accounts';
 import { adminMultipart, imageFile, pngImage } from '../helpers/images';

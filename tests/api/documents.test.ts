@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { trashCategory } from '../../src/server/services/documents';
-import { DOCUMENT_COLLECTIONS, DOCUMENT_COLLECTION_KEYS } from '../../src/shared/constants';
+import { DOCUMENT_COLLECTIONS, DOCUMENT_COLLECTION_KEYS } from '../../src/shared/constants/content';
 import { ADMIN_ACTOR } from '../helpers/activity';
 import { describeEachDatabase } from '../helpers/test-app';
 

@@ -11,7 +11,7 @@ import {
   PENDING_LOGIN_MAX_FAILURES,
   SESSION_COOKIE,
   TOTP_PERIOD_SECONDS,
-} from '../../src/shared/constants';
+} from '../../src/shared/constants/accounts';
 import { format, messages } from '../../src/shared/messages';
 import { OWN_PASSWORD, accountSession } from '../helpers/accounts';
 import { answeringLater } from '../helpers/answers-later';

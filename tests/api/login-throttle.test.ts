@@ -9,7 +9,7 @@ import {
   LOGIN_LOCKOUT_MS,
   LOGIN_MAX_FAILURES,
   SESSION_COOKIE,
-} from '../../src/shared/constants';
+} from '../../src/shared/constants/accounts';
 import { TEST_ADMIN, describeEachDatabase, type TestContext } from '../helpers/test-app';
 
 const PASSWORD = 'kata-sandi-panjang';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { articlesRepo, fileLinksRepo, type Db } from '../../src/db/index';
 import { createWebServices } from '../../src/server/services/web-services';
-import { API_LIST_PAGE_MAX } from '../../src/shared/constants';
+import { API_LIST_PAGE_MAX } from '../../src/shared/constants/lists';
 import { adminMultipart, imageFile, listUploads, pngImage, uploadsDirectory } from '../helpers/images';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { appStateRepo, articlesRepo, fileLinksRepo, nowIso } from '../../src/db/index';
 import { createWebServices } from '../../src/server/services/web-services';
-import { ARTICLE_THUMBNAIL_PLACEHOLDER, DOCUMENT_COLLECTIONS } from '../../src/shared/constants';
+import { ARTICLE_THUMBNAIL_PLACEHOLDER, DOCUMENT_COLLECTIONS } from '../../src/shared/constants/content';
 import { adminArticleSchema } from '../../src/shared/schemas/article';
 import { timelineOrder } from '../../src/web/lib/timeline';
 import { adminMultipart, imageFile, pngImage } from '../helpers/images';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ARTICLE_TYPES } from '../../src/shared/constants';
+import { ARTICLE_TYPES } from '../../src/shared/constants/content';
 import { articleCreateSchema, articleFieldsSchema } from '../../src/shared/schemas/article';
 import { heroFieldsSchema, heroUpdateSchema, profileFieldsSchema } from '../../src/shared/schemas/image';
 import { inlineImageFieldsSchema } from '../../src/shared/schemas/inline-image';

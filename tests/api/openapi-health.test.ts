@@ -2,7 +2,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/db/index';
-import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants';
+import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants/content';
 import { createTestDatabase } from '../helpers/databases';
 import { describeEachDatabase, testConfig } from '../helpers/test-app';
 

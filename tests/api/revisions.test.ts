@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { appStateRepo, articlesRepo, nowIso, revisionsRepo, usersRepo } from '../../src/db/index';
-import { REVISION_KEEP_MIN_COUNT } from '../../src/shared/constants';
+import { REVISION_KEEP_MIN_COUNT } from '../../src/shared/constants/revisions';
 import { hashPassword } from '../../src/server/services/passwords';
 import { adminMultipart, anonymousMultipart, imageFile, pngImage } from '../helpers/images';
 import { describeEachDatabase, TEST_ADMIN } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { appStateRepo } from '../../src/db/index';
-import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants';
+import { DOCUMENT_COLLECTIONS } from '../../src/shared/constants/content';
 import { describeEachDatabase } from '../helpers/test-app';
 import { pngImage } from '../helpers/images';
 

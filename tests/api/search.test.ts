@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { articlesRepo, trashRepo, type Db } from '../../src/db/index';
-import { SEARCH_MAX_QUERY_CHARS, SEARCH_MAX_TERMS } from '../../src/shared/constants';
+import { SEARCH_MAX_QUERY_CHARS, SEARCH_MAX_TERMS } from '../../src/shared/constants/lists';
 import { searchTerms } from '../../src/shared/search-terms';
 import { describeEachDatabase } from '../helpers/test-app';
 

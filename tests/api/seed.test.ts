@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { seedDemoContent } from '../../src/server/seed/demo';
-import { ARTICLE_TYPES, DOCUMENT_COLLECTIONS, FILE_TYPES } from '../../src/shared/constants';
+import { ARTICLE_TYPES, DOCUMENT_COLLECTIONS, FILE_TYPES } from '../../src/shared/constants/content';
 import { htmlToText } from '../../src/shared/schemas/common';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { appStateRepo, articlesRepo } from '../../src/db/index';
 import { createWebServices } from '../../src/server/services/web-services';
-import { TRASH_KINDS, type TrashKind } from '../../src/shared/constants';
+import { TRASH_KINDS, type TrashKind } from '../../src/shared/constants/trash';
 import type { SearchResult } from '../../src/shared/schemas/search';
 import type { TrashItem } from '../../src/shared/schemas/trash';
 import { adminMultipart, imageFile, listUploads, pngImage, uploadsDirectory } from '../helpers/images';

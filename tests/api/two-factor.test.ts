@@ -10,7 +10,7 @@ import {
   PENDING_LOGIN_COOKIE,
   SESSION_COOKIE,
   TOTP_PERIOD_SECONDS,
-} from '../../src/shared/constants';
+} from '../../src/shared/constants/accounts';
 import { format, messages } from '../../src/shared/messages';
 import { OWN_PASSWORD, accountSession } from '../helpers/accounts';
 import { describeEachDatabase, testConfig, type TestContext } from '../helpers/test-app';

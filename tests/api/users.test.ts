@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { usersRepo } from '../../src/db/index';
-import { SESSION_SEEN_INTERVAL_MS } from '../../src/shared/constants';
+import { SESSION_SEEN_INTERVAL_MS } from '../../src/shared/constants/accounts';
 import { format, messages } from '../../src/shared/messages';
 import { OWN_PASSWORD, activate, addAccount, loginCookie } from '../helpers/accounts';
 import { multipart } from '../helpers/images';

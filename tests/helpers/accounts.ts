@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { UserRole } from '../../src/shared/constants';
-import { SESSION_COOKIE } from '../../src/shared/constants';
+import type { UserRole } from '../../src/shared/constants/accounts';
+import { SESSION_COOKIE } from '../../src/shared/constants/accounts';
 import { rememberTestSecret } from './activity-secrets';
 import type { TestContext } from './test-app';
 

@@ -2,7 +2,7 @@ import { createWebServices } from '../../src/server/services/web-services';
 import type { Clock } from '../../src/server/services/clock';
 import type { ArticleRecord } from '../../src/shared/schemas';
 import { feedPath } from '../../src/shared/site-pages';
-import { ARTICLE_TYPES, type ArticleType } from '../../src/shared/constants';
+import { ARTICLE_TYPES, type ArticleType } from '../../src/shared/constants/content';
 import type { TestContext } from './test-app';
 
 /** The record's type (the API answers it as a string). */

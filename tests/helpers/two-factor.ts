@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { PENDING_LOGIN_COOKIE, SESSION_COOKIE } from '../../src/shared/constants';
+import { PENDING_LOGIN_COOKIE, SESSION_COOKIE } from '../../src/shared/constants/accounts';
 import type { TestContext } from './test-app';
 
 /** The code an authenticator app shows for the secret at that moment. */

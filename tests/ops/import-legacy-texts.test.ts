@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlesRepo } from '../../src/db/index';
 import { importLegacy } from '../../src/server/legacy/run-import';
 import { createWebServices } from '../../src/server/services/web-services';
-import { ARTICLE_THUMBNAIL_PLACEHOLDER } from '../../src/shared/constants';
+import { ARTICLE_THUMBNAIL_PLACEHOLDER } from '../../src/shared/constants/content';
 import { DIALECTS } from '../helpers/databases';
 import { startInstance, type Instance } from './support/instance';
 import { OLD_IMAGES } from './support/legacy-fixture';

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { usersRepo, migrateToLatest, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/services/passwords';
-import { LOGIN_ADDRESS_MAX_ATTEMPTS } from '../../src/shared/constants';
+import { LOGIN_ADDRESS_MAX_ATTEMPTS } from '../../src/shared/constants/accounts';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { testConfig } from '../helpers/test-app';
 

@@ -4,7 +4,7 @@ import { migrateToLatest, type Db } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
 import { hashToken } from '../../src/server/services/auth';
 import { hashPassword } from '../../src/server/services/passwords';
-import { SESSION_COOKIE } from '../../src/shared/constants';
+import { SESSION_COOKIE } from '../../src/shared/constants/accounts';
 import { DIALECTS, type TestDatabase } from '../helpers/databases';
 import { upgradeFrom } from '../helpers/upgrades';
 import { testConfig } from '../helpers/test-app';

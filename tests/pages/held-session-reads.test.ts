@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { TOTP_PERIOD_SECONDS } from '../../src/shared/constants';
+import { TOTP_PERIOD_SECONDS } from '../../src/shared/constants/accounts';
 import { messages } from '../../src/shared/messages';
 import type { ArticleRecord, PageRecord } from '../../src/shared/schemas';
 import { accountSession, activate, addAccount, loginCookie } from '../helpers/accounts';

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import type { Db } from '../../src/db/index';
 import { pageAddress } from '../../src/server/plugins/web';
-import { SEARCH_MAX_QUERY_CHARS } from '../../src/shared/constants';
+import { SEARCH_MAX_QUERY_CHARS } from '../../src/shared/constants/lists';
 import { MAX_CACHE_KEY_LENGTH } from '../../src/server/services/response-cache';
 import { createSingleFlight } from '../../src/server/services/single-flight';
 import { withProductionApp } from '../helpers/production-app';

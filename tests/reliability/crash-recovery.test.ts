@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SQLite } from '../../src/db/sqlite-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index';
-import { ORPHAN_UPLOAD_MIN_AGE_MS } from '../../src/shared/constants';
+import { ORPHAN_UPLOAD_MIN_AGE_MS } from '../../src/shared/constants/limits';
 import { CHILD_ADMIN, copyProductionBuild, startServer } from './support/server-process';
 import { ledgerProblems, orphanUploads } from './support/verify';
 import { login, newLedger, runWriter } from './support/workload';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { JSON_BODY_MAX_DEPTH, JSON_BODY_MAX_ITEMS, PUBLIC_BODY_MAX_BYTES } from '../../src/shared/constants';
+import { JSON_BODY_MAX_DEPTH, JSON_BODY_MAX_ITEMS, PUBLIC_BODY_MAX_BYTES } from '../../src/shared/constants/limits';
 import { format, messages } from '../../src/shared/messages';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, it } from 'vitest';
 import { appStateRepo, articlesRepo, type Db } from '../../src/db/index';
-import { API_ARTICLE_PAGE_MAX, API_WHOLE_ARTICLE_LIST_MAX } from '../../src/shared/constants';
+import { API_ARTICLE_PAGE_MAX, API_WHOLE_ARTICLE_LIST_MAX } from '../../src/shared/constants/lists';
 import { articleListQuerySchema } from '../../src/shared/schemas/article';
 import { wholeListJson } from '../../src/server/services/whole-lists';
 import { messages } from '../../src/shared/messages';

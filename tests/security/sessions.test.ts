@@ -6,7 +6,7 @@ import {
   LOGIN_MAX_FAILURES,
   SESSION_COOKIE,
   SESSION_TTL_MS,
-} from '../../src/shared/constants';
+} from '../../src/shared/constants/accounts';
 import { format, messages } from '../../src/shared/messages';
 import { hashToken } from '../../src/server/services/auth';
 import type * as Passwords from '../../src/server/services/passwords';

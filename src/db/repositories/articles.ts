@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { PublicationState } from '../../shared/constants';
+import type { PublicationState } from '../../shared/constants/publishing';
 import { searchTerms } from '../../shared/search-terms';
 import type { Db } from '../database';
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from '../tables';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { PublicationState } from '../../shared/constants';
+import type { PublicationState } from '../../shared/constants/publishing';
 import type { Db } from '../database';
 import type { Database } from '../tables';
 

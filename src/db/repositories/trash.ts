@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import type { PreviewKind, TrashKind } from '../../shared/constants';
+import type { PreviewKind } from '../../shared/constants/publishing';
+import type { TrashKind } from '../../shared/constants/trash';
 import type { Db } from '../database';
 import { forgetRecord } from '../revisions';
 import { imagePathsInHtml } from './images';

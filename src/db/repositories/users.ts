@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { UserRole } from '../../shared/constants';
+import type { UserRole } from '../../shared/constants/accounts';
 import type { Db } from '../database';
 import type { UserRow } from '../tables';
 

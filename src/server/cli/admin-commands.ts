@@ -1,5 +1,5 @@
 import { sessionsRepo, usersRepo, nowIso, writeLogged, type Db } from '../../db/index';
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants/accounts';
 import { loginSchema } from '../../shared/schemas/auth';
 import type { PasswordOwner } from '../../shared/password-names';
 import { newPasswordFor } from '../../shared/schemas/password';

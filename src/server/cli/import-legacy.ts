@@ -1,4 +1,4 @@
-import { ARTICLE_TYPES } from '../../shared/constants';
+import { ARTICLE_TYPES } from '../../shared/constants/content';
 import { openConfiguredDatabase } from '../configured-storage';
 import { loadConfig } from '../config';
 import { isArticleType } from '../legacy/mapping';

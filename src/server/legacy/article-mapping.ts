@@ -1,5 +1,5 @@
 import type { ArticleRow } from '../../db/index';
-import type { ArticleType } from '../../shared/constants';
+import type { ArticleType } from '../../shared/constants/content';
 import { messages } from '../../shared/messages';
 import { articleFieldsSchema } from '../../shared/schemas/article';
 import { slugify } from '../services/articles';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { legacyImportsRepo, type Db } from '../../db/index';
 import type { ImportedEntry, ImportedMark } from '../../db/repositories/legacy-imports';
-import type { ArticleType } from '../../shared/constants';
+import type { ArticleType } from '../../shared/constants/content';
 import type { LegacyImageCopier } from './legacy-images';
 import type { ImportReport } from './report';
 

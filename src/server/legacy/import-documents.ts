@@ -1,5 +1,5 @@
 import { documentsRepo, type DocumentCategoryRow, type DocumentRow } from '../../db/index';
-import type { DocumentCollection } from '../../shared/constants';
+import type { DocumentCollection } from '../../shared/constants/content';
 import { categoryFieldsSchema, documentFieldsSchema } from '../../shared/schemas/document';
 import { type ImportContext, check, clip, importedKeys } from './context';
 import { type LegacyData, type LegacyRow, type LegacyTable, isoDate, text } from './legacy-source';

@@ -1,5 +1,5 @@
 import { documentsRepo, fileLinksRepo, trashRepo, type DocumentRow, type FileLinkRow } from '../../db/index';
-import { DOCUMENT_COLLECTION_KEYS, type DocumentCollection, type FileType } from '../../shared/constants';
+import { DOCUMENT_COLLECTION_KEYS, type DocumentCollection, type FileType } from '../../shared/constants/content';
 import { documentFieldsSchema } from '../../shared/schemas/document';
 import { fileFieldsSchema } from '../../shared/schemas/file';
 import { type ImportContext, check, clip, importedKeys, markImported } from './context';

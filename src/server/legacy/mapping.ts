@@ -1,12 +1,12 @@
 import {
   ARTICLE_TYPES,
-  DEFAULT_PROFILE_ALT,
   FILE_TYPES,
   LEGACY_FILE_TYPES,
   type ArticleType,
   type DocumentCollection,
   type FileType,
-} from '../../shared/constants';
+} from '../../shared/constants/content';
+import { DEFAULT_PROFILE_ALT } from '../../shared/constants/limits';
 import { messages } from '../../shared/messages';
 import type { SiteSettings } from '../../shared/schemas/settings';
 
@@ -40,7 +40,7 @@ const EXTRA_FILE_TYPES: Record<string, FileTarget> = {
     collection: 'pengab',
     categoryName: messages.legacyImport.serviceDocumentsCategory,
   },
-  // The same table tells the API which list answers an old type (src/shared/constants.ts).
+  // The same table tells the API which list answers an old type (src/shared/constants/content.ts).
   ...Object.fromEntries(
     Object.entries(LEGACY_FILE_TYPES).flatMap(([oldType, fileType]) =>
       fileType ? [[oldType, { kind: 'file_link', fileType } satisfies FileTarget]] : [],

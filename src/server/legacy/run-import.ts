@@ -8,7 +8,7 @@ import {
   type DatabaseHandle,
   type Db,
 } from '../../db/index';
-import type { ArticleType } from '../../shared/constants';
+import type { ArticleType } from '../../shared/constants/content';
 import { openConfiguredImageStore } from '../configured-storage';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../services/images';

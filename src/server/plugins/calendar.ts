@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { announcementsRepo } from '../../db/index';
 import type { AnnouncementRow } from '../../db/tables';
-import { CALENDAR_FEED_LIMIT, DEADLINE_REMINDER } from '../../shared/constants';
+import { CALENDAR_FEED_LIMIT, DEADLINE_REMINDER } from '../../shared/constants/content';
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
 import { ANNOUNCEMENT_CALENDAR_PATH, ANNOUNCEMENTS_PATH, announcementAnchor } from '../../shared/site-pages';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { PUBLIC_BODY_MAX_BYTES } from '../../shared/constants';
+import { PUBLIC_BODY_MAX_BYTES } from '../../shared/constants/limits';
 import { refuseOversizedJson } from '../services/json-shape';
 
 /**

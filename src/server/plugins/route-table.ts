@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { UserRole } from '../../shared/constants';
+import type { UserRole } from '../../shared/constants/accounts';
 
 export interface RouteTableEntry {
   method: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { PENDING_LOGIN_COOKIE, SESSION_COOKIE } from '../../shared/constants';
+import { PENDING_LOGIN_COOKIE, SESSION_COOKIE } from '../../shared/constants/accounts';
 import { messages } from '../../shared/messages';
 import type { AppConfig } from '../config';
 import { addVary } from '../services/vary';

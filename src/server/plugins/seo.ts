@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { announcementsRepo, articlesRepo } from '../../db/index';
-import { ARTICLE_TYPES, FEED_ITEM_LIMIT, type ArticleType } from '../../shared/constants';
+import { ARTICLE_TYPES, type ArticleType } from '../../shared/constants/content';
+import { FEED_ITEM_LIMIT } from '../../shared/constants/lists';
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, type UserRole } from '../../shared/constants';
+import { SESSION_COOKIE, type UserRole } from '../../shared/constants/accounts';
 import { messages } from '../../shared/messages';
 import type { CookieSameSite } from '../config';
 import type { SessionUser } from '../../shared/schemas/auth';

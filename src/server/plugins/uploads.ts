@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { legacyImportsRepo } from '../../db/index';
-import { ARTICLE_THUMBNAIL_PLACEHOLDER } from '../../shared/constants';
+import { ARTICLE_THUMBNAIL_PLACEHOLDER } from '../../shared/constants/content';
 import { ARTICLE_PLACEHOLDER_SVG } from '../services/article-placeholder';
 import { isUploadFileName } from '../services/images';
 

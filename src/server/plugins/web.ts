@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../services/response-cache';
 import { createSingleFlight } from '../services/single-flight';
 import { ServerBusyError } from '../services/work-gate';
-import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants';
+import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants/lists';
 import { searchKindOfParam } from '../../shared/search-kinds';
 import { ADMIN_PATH, LIST_QUERY, PREVIEW_PATH_PREFIX, SEARCH_PATH, isPublicPagePath } from '../../shared/site-pages';
 import { createWebServices } from '../services/web-services';

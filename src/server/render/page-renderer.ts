@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import type { PageSlug } from '../../shared/constants';
+import type { PageSlug } from '../../shared/constants/content';
 import type { WebServices } from '../services/web-services';
 
 /**

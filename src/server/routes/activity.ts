@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, ACTIVITY_PAGE_MAX } from '../../shared/constants';
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, ACTIVITY_PAGE_MAX } from '../../shared/constants/activity';
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { activityPageSchema, activityQuerySchema, type ActivityQuery } from '../../shared/schemas/activity';
 import { allActivity, listActivity } from '../services/activity';

@@ -2,11 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { articlesRepo, type ListedArticleRow } from '../../db/index';
-import {
-  API_ARTICLE_PAGE_MAX,
-  API_WHOLE_ARTICLE_LIST_MAX,
-  ARTICLE_FORM_CONTENT_MAX_BYTES,
-} from '../../shared/constants';
+import { ARTICLE_FORM_CONTENT_MAX_BYTES } from '../../shared/constants/limits';
+import { API_ARTICLE_PAGE_MAX, API_WHOLE_ARTICLE_LIST_MAX } from '../../shared/constants/lists';
 import { messages } from '../../shared/messages';
 import {
   articleCreateSchema,

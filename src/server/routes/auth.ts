@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  PENDING_LOGIN_COOKIE,
-  PENDING_LOGIN_COOKIE_PATH,
-  PUBLIC_BODY_MAX_BYTES,
-  SESSION_COOKIE,
-} from '../../shared/constants';
+import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_COOKIE_PATH, SESSION_COOKIE } from '../../shared/constants/accounts';
+import { PUBLIC_BODY_MAX_BYTES } from '../../shared/constants/limits';
 import { format, messages } from '../../shared/messages';
 import { loginSchema, sessionUserSchema } from '../../shared/schemas/auth';
 import { changePasswordSchema } from '../../shared/schemas/password';

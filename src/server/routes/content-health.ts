@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTENT_HEALTH_CHECKS, CONTENT_HEALTH_ITEMS_MAX } from '../../shared/constants';
+import { CONTENT_HEALTH_CHECKS, CONTENT_HEALTH_ITEMS_MAX } from '../../shared/constants/content-health';
 import { messageSchema } from '../../shared/schemas/common';
 import { contentHealthSchema } from '../../shared/schemas/content-health';
 import { contentHealth } from '../services/content-health/index';

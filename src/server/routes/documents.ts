@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentsRepo } from '../../db/index';
-import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
+import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants/content';
 import { idSchema } from '../../shared/schemas/common';
 import { categoryFieldsSchema, DOCUMENT_LINK_FIELD, documentInputSchema } from '../../shared/schemas/document';
 import {

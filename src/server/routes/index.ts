@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_COLLECTION_KEYS } from '../../shared/constants';
+import { DOCUMENT_COLLECTION_KEYS } from '../../shared/constants/content';
 import { articlesRepo, pagesRepo } from '../../db/index';
 import { messages } from '../../shared/messages';
 import { articleRecordSchema } from '../../shared/schemas/article';

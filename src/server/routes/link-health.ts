@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LINK_CHECK_PAGE_MAX } from '../../shared/constants';
+import { LINK_CHECK_PAGE_MAX } from '../../shared/constants/content-health';
 import { emptyBodySchema, idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import {
   linkCheckListQuerySchema,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/index';
 import type { ListPage } from '../../db/repositories/paging';
-import { API_LIST_PAGE_MAX, API_WHOLE_LIST_MAX } from '../../shared/constants';
+import { API_LIST_PAGE_MAX, API_WHOLE_LIST_MAX } from '../../shared/constants/lists';
 import { wholeListQuerySchema } from '../../shared/schemas/common';
 
 /**

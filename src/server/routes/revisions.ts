@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { restoredFieldNames, type Actor, type Db } from '../../db/index';
-import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX, type RevisionKind } from '../../shared/constants';
+import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX, type RevisionKind } from '../../shared/constants/revisions';
 import { emptyBodySchema, idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import {
   revisionListQuerySchema,

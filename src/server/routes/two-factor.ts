@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_COOKIE_PATH, SESSION_COOKIE } from '../../shared/constants';
+import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_COOKIE_PATH, SESSION_COOKIE } from '../../shared/constants/accounts';
 import { format, messages } from '../../shared/messages';
 import { sessionUserSchema } from '../../shared/schemas/auth';
 import { emptyBodySchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';

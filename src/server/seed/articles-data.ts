@@ -1,4 +1,4 @@
-import type { ArticleType } from '../../shared/constants';
+import type { ArticleType } from '../../shared/constants/content';
 import { KKN_ARTICLES } from './articles-kkn';
 import { MANDIRI_ARTICLES } from './articles-mandiri';
 import { PENELITIAN_ARTICLES } from './articles-penelitian';

@@ -8,7 +8,7 @@ import {
   writeContent,
   type Db,
 } from '../../db/index';
-import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants';
+import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants/content';
 import type { AppConfig } from '../config';
 import type { ImageStore } from '../services/images';
 import { DEMO_ARTICLES } from './articles-data';

@@ -1,4 +1,4 @@
-import type { DocumentCollection } from '../../shared/constants';
+import type { DocumentCollection } from '../../shared/constants/content';
 
 export interface DemoCategory {
   name: string;

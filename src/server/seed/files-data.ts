@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FileType } from '../../shared/constants';
+import type { FileType } from '../../shared/constants/content';
 
 /**
  * A Google Drive style sharing link, stable for a given name (demo documents are stand-ins:

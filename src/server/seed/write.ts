@@ -7,7 +7,8 @@ import {
   videosRepo,
   type Db,
 } from '../../db/index';
-import { ARTICLE_TYPES, DEFAULT_PROFILE_ALT, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants';
+import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../shared/constants/content';
+import { DEFAULT_PROFILE_ALT } from '../../shared/constants/limits';
 import { videoInputSchema } from '../../shared/schemas/video';
 import { nextFreeSlug, slugify } from '../services/articles';
 import { sanitizeArticleContent } from '../services/sanitize';

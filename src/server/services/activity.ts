@@ -1,5 +1,10 @@
 import { activityRepo, writeLogged, type ActivityLogRow, type Db } from '../../db/index';
-import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, type ActivityAction, type ActivityKind } from '../../shared/constants';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_KINDS,
+  type ActivityAction,
+  type ActivityKind,
+} from '../../shared/constants/activity';
 import {
   activityDetailsSchema,
   wibDayEnd,

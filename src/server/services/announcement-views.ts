@@ -4,7 +4,7 @@ import {
   ANNOUNCEMENT_ARCHIVE_PAGE_SIZE,
   ANNOUNCEMENT_CURRENT_MAX,
   HOME_ANNOUNCEMENT_COUNT,
-} from '../../shared/constants';
+} from '../../shared/constants/content';
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
 import { clampPage, pageCount } from '../../shared/pagination';

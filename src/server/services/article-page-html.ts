@@ -1,5 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_WIDTH } from '../../shared/constants';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_WIDTH } from '../../shared/constants/limits';
 import { withVideoFacades } from './article-video-facade';
 import { imageTag, OPTIONS } from './sanitize';
 

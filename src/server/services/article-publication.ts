@@ -1,5 +1,5 @@
 import type { ArticleRow } from '../../db/index';
-import type { PublicationStatus } from '../../shared/constants';
+import type { PublicationStatus } from '../../shared/constants/publishing';
 
 /** What a write says about publication: both optional (the API of SPEC §7 sends neither). */
 export interface PublicationInput {

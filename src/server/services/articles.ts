@@ -12,14 +12,10 @@ import {
   type NewArticleRow,
   type RevisionedSave,
 } from '../../db/index';
-import {
-  ARTICLE_SLUG_FALLBACK,
-  SLUG_INSERT_ATTEMPTS,
-  SLUG_MAX_LENGTH,
-  type ActivityAction,
-  type ArticleType,
-  type PublicationState,
-} from '../../shared/constants';
+import type { ActivityAction } from '../../shared/constants/activity';
+import type { ArticleType } from '../../shared/constants/content';
+import { ARTICLE_SLUG_FALLBACK, SLUG_INSERT_ATTEMPTS, SLUG_MAX_LENGTH } from '../../shared/constants/limits';
+import type { PublicationState } from '../../shared/constants/publishing';
 import { messages } from '../../shared/messages';
 import { publicationState } from '../../shared/publishing';
 import { hasArticleContent } from '../../shared/text-rules';

@@ -19,10 +19,8 @@ import {
   PENDING_LOGINS_PER_ACCOUNT,
   SESSION_SEEN_INTERVAL_MS,
   SESSION_TTL_MS,
-  type ActivityAction,
-  type LoginFailureReason,
-  type SecondFactor,
-} from '../../shared/constants';
+} from '../../shared/constants/accounts';
+import type { ActivityAction, LoginFailureReason, SecondFactor } from '../../shared/constants/activity';
 import { messages } from '../../shared/messages';
 import type { SessionUser } from '../../shared/schemas/auth';
 import { newPasswordFor } from '../../shared/schemas/password';

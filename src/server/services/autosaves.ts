@@ -1,6 +1,6 @@
 import { autosavesRepo, findRevisionedRecord, nowIso, type Db } from '../../db/index';
-import { AUTOSAVE_LIST_MAX } from '../../shared/constants';
-import type { RevisionKind } from '../../shared/constants';
+import { AUTOSAVE_LIST_MAX } from '../../shared/constants/revisions';
+import type { RevisionKind } from '../../shared/constants/revisions';
 import { messages } from '../../shared/messages';
 import {
   AUTOSAVE_NEW_SCOPES,

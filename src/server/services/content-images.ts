@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { MAX_IMAGE_BYTES, OWN_UPLOAD_SRC } from '../../shared/constants';
+import { MAX_IMAGE_BYTES, OWN_UPLOAD_SRC } from '../../shared/constants/limits';
 import { format, messages } from '../../shared/messages';
 import type { InlineImageRecord } from '../../shared/schemas/inline-image';
 import { AppError } from './errors';

@@ -1,4 +1,4 @@
-import type { PageSlug } from '../../shared/constants';
+import type { PageSlug } from '../../shared/constants/content';
 import { siteMessages } from '../../shared/messages/site';
 import { pageMessages } from '../../shared/messages/pages';
 

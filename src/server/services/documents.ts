@@ -1,6 +1,6 @@
 import { documentsRepo, type Actor, type Db } from '../../db/index';
 import type { DocumentWithCategoryRow } from '../../db/repositories/documents';
-import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants';
+import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../shared/constants/content';
 import { messages } from '../../shared/messages';
 import type { DocumentFields } from '../../shared/schemas/document';
 import { found, ValidationError } from './errors';

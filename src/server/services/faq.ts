@@ -1,5 +1,5 @@
 import { faqRepo, type Db, type FaqEntryRow } from '../../db/index';
-import { FAQ_POSITION_MAX } from '../../shared/constants';
+import { FAQ_POSITION_MAX } from '../../shared/constants/content';
 import type { FaqCreate, FaqUpdate } from '../../shared/schemas/faq';
 import { format, messages } from '../../shared/messages';
 import { found, ValidationError } from './errors';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_IMAGE_WIDTH } from '../../shared/constants';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_IMAGE_WIDTH } from '../../shared/constants/limits';
 import { format, messages } from '../../shared/messages';
 import { ValidationError } from './errors';
 

@@ -1,4 +1,4 @@
-import { JSON_BODY_MAX_DEPTH, JSON_BODY_MAX_ITEMS } from '../../shared/constants';
+import { JSON_BODY_MAX_DEPTH, JSON_BODY_MAX_ITEMS } from '../../shared/constants/limits';
 import { format, messages } from '../../shared/messages';
 import { ValidationError } from './errors';
 

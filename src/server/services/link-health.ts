@@ -9,13 +9,8 @@ import {
   type Db,
 } from '../../db/index';
 import type { LinkCheckWithTarget } from '../../db/repositories/link-checks';
-import {
-  DOCUMENT_COLLECTION_KEYS,
-  LINK_STATUSES,
-  type DocumentCollection,
-  type LinkKind,
-  type LinkStatus,
-} from '../../shared/constants';
+import { DOCUMENT_COLLECTION_KEYS, type DocumentCollection } from '../../shared/constants/content';
+import { LINK_STATUSES, type LinkKind, type LinkStatus } from '../../shared/constants/content-health';
 import { messages } from '../../shared/messages';
 import { DOCUMENT_LINK_FIELD, documentFieldsSchema } from '../../shared/schemas/document';
 import { FILE_LINK_FIELD, fileFieldsSchema } from '../../shared/schemas/file';

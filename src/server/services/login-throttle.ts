@@ -10,7 +10,7 @@ import {
   LOGIN_LOCKOUT_MS,
   LOGIN_MAX_FAILURES,
   LOGIN_THROTTLE_PRUNE_BATCH,
-} from '../../shared/constants';
+} from '../../shared/constants/accounts';
 import { messages } from '../../shared/messages';
 import { addressGroup } from './address-group';
 import { TooManyAttemptsError } from './errors';

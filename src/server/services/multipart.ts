@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MULTIPART_FIELD_MAX_BYTES } from '../../shared/constants';
+import { MULTIPART_FIELD_MAX_BYTES } from '../../shared/constants/limits';
 import { format, messages } from '../../shared/messages';
 import { fieldErrorsOf, firstFieldError } from '../../shared/schemas/field-errors';
 import { AppError, ValidationError } from './errors';

@@ -1,4 +1,4 @@
-import type { PublicationStatus } from '../../shared/constants';
+import type { PublicationStatus } from '../../shared/constants/publishing';
 
 // Which version of a page is which. A page always has the version visitors see once it has been
 // published; beside it a draft (changes not shown yet) and a version scheduled for a later moment.

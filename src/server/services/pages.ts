@@ -14,7 +14,9 @@ import {
   type PageVersionRow,
   type RevisionedSave,
 } from '../../db/index';
-import { PAGE_SLUGS, type ActivityAction, type PublicationStatus } from '../../shared/constants';
+import type { ActivityAction } from '../../shared/constants/activity';
+import { PAGE_SLUGS } from '../../shared/constants/content';
+import type { PublicationStatus } from '../../shared/constants/publishing';
 import type { PageRecord, PageUpdate } from '../../shared/schemas/page';
 import { htmlToText } from '../../shared/text-rules';
 import { DEFAULT_PAGES } from './default-pages';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { previewLinksRepo, writeLogged, type Actor, type Db } from '../../db/index';
-import { PREVIEW_KINDS, PREVIEW_LINK_TTL_MS, type PreviewKind } from '../../shared/constants';
+import { PREVIEW_KINDS, PREVIEW_LINK_TTL_MS, type PreviewKind } from '../../shared/constants/publishing';
 import { hashToken } from './auth';
 
 // Secret links that open a record's preview for someone without an account. Like sessions, only the

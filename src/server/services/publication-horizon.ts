@@ -1,5 +1,5 @@
 import { announcementsRepo, publishingRepo, type Db } from '../../db/index';
-import { ANNOUNCEMENT_CURRENT_MAX } from '../../shared/constants';
+import { ANNOUNCEMENT_CURRENT_MAX } from '../../shared/constants/content';
 import { nextTimeLeftChange } from '../../shared/time-left';
 import type { Clock } from './clock';
 

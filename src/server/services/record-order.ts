@@ -1,5 +1,5 @@
 import { writeContent, type ActivityBy, type ActivityNote, type Db } from '../../db/index';
-import type { ActivityKind } from '../../shared/constants';
+import type { ActivityKind } from '../../shared/constants/activity';
 import { messages } from '../../shared/messages';
 import { AppError } from './errors';
 

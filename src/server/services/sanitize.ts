@@ -1,6 +1,6 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 import { ARTICLE_VIDEO_ATTRIBUTES, articleVideoFrame, articleVideoOf } from '../../shared/article-videos';
-import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC, TABLE_SPAN_MAX } from '../../shared/constants';
+import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC, TABLE_SPAN_MAX } from '../../shared/constants/limits';
 import { htmlToText } from '../../shared/schemas/common';
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sessionsRepo, writeLogged, type Db, type SessionRow } from '../../db/index';
-import { SESSIONS_LIST_MAX } from '../../shared/constants';
+import { SESSIONS_LIST_MAX } from '../../shared/constants/accounts';
 import { messages } from '../../shared/messages';
 import type { SessionRecord } from '../../shared/schemas/users';
 import { describeUserAgent } from '../../shared/user-agent';

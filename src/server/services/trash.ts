@@ -1,5 +1,5 @@
 import { nowIso, trashRepo, writeContent, type Actor, type ActivityNote, type Db } from '../../db/index';
-import { TRASH_RETENTION_DAYS, type TrashKind } from '../../shared/constants';
+import { TRASH_RETENTION_DAYS, type TrashKind } from '../../shared/constants/trash';
 import { messages } from '../../shared/messages';
 import { trashItemSchema, type TrashItem } from '../../shared/schemas/trash';
 import { AppError, found, NotFoundError } from './errors';

@@ -10,7 +10,7 @@ import {
   TOTP_PERIOD_SECONDS,
   TOTP_SECRET_BYTES,
   TOTP_WINDOW,
-} from '../../shared/constants';
+} from '../../shared/constants/accounts';
 import { messages } from '../../shared/messages';
 import { normaliseRecoveryCode } from '../../shared/schemas/two-factor';
 import { AppError } from './errors';

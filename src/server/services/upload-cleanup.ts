@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { imagesRepo, uploadBlobsRepo, type Db } from '../../db/index';
-import { ORPHAN_UPLOAD_MIN_AGE_MS } from '../../shared/constants';
+import { ORPHAN_UPLOAD_MIN_AGE_MS } from '../../shared/constants/limits';
 import { backupInProgress, type ImageStore } from './images';
 
 /** A stored image, one of its width variants, or a write that never finished (`<file>.<pid>.tmp`). */

@@ -11,7 +11,7 @@ import {
   type Db,
   type UserRow,
 } from '../../db/index';
-import { TEMPORARY_PASSWORD_BYTES, USERS_LIST_MAX } from '../../shared/constants';
+import { TEMPORARY_PASSWORD_BYTES, USERS_LIST_MAX } from '../../shared/constants/accounts';
 import { format, messages } from '../../shared/messages';
 import type { UpdateUserInput, UserRecord } from '../../shared/schemas/users';
 import { accountRecord, type StaffActor } from './auth';

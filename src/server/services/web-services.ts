@@ -14,14 +14,13 @@ import {
 import type { ArticleSummaryRow } from '../../db/repositories/articles';
 import {
   MOST_OPENED_COUNT,
-  SEARCH_KIND_PAGE_SIZE,
-  SEARCH_SECTION_LIMIT,
   MOST_OPENED_DAYS,
   type ArticleType,
   type DocumentCollection,
   type FileType,
   type PageSlug,
-} from '../../shared/constants';
+} from '../../shared/constants/content';
+import { SEARCH_KIND_PAGE_SIZE, SEARCH_SECTION_LIMIT } from '../../shared/constants/lists';
 import { splitAtHeadings, uniqueHeadingIds } from '../../shared/page-sections';
 import { SEARCH_KINDS, type SearchKind } from '../../shared/search-kinds';
 import { searchTerms } from '../../shared/search-terms';

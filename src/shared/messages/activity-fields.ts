@@ -1,4 +1,5 @@
-import { DOCUMENT_COLLECTIONS, type ActivityKind } from '../constants';
+import type { ActivityKind } from '../constants/activity';
+import { DOCUMENT_COLLECTIONS } from '../constants/content';
 import type { SiteSettings } from '../schemas/settings';
 import { activityMessages } from './activity';
 import { adminMessages } from './admin';

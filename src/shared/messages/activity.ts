@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityKind, LoginFailureReason, SecondFactor } from '../constants';
+import type { ActivityAction, ActivityKind, LoginFailureReason, SecondFactor } from '../constants/activity';
 
 /**
  * The texts of the activity log ("Riwayat Aktivitas"): the back office's screen and the CSV export

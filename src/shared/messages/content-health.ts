@@ -1,4 +1,4 @@
-import type { ContentHealthCheckId, HealthRecordKind, LinkDetail, LinkStatus } from '../constants';
+import type { ContentHealthCheckId, HealthRecordKind, LinkDetail, LinkStatus } from '../constants/content-health';
 
 const OWN_IMAGE_WITHOUT_ALT: Partial<Record<HealthRecordKind, string>> = {
   article: 'Thumbnail tanpa teks alternatif',

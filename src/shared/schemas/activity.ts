@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { USER_ROLES } from '../constants/accounts';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_KINDS,
   ACTIVITY_PAGE_MAX,
   LOGIN_FAILURE_REASONS,
   SECOND_FACTORS,
-  TIME_ZONE_OFFSET,
-  USER_ROLES,
-} from '../constants';
+} from '../constants/activity';
+import { TIME_ZONE_OFFSET } from '../constants/time';
 import { format, messages } from '../messages';
 import { idSchema, listPageQuerySchema, typeNameError } from './common';
 

@@ -3,8 +3,8 @@ import {
   ANNOUNCEMENT_CONTENT_MAX_CHARS,
   ANNOUNCEMENT_DOCUMENTS_MAX,
   ANNOUNCEMENT_TITLE_MAX_CHARS,
-  API_LIST_PAGE_MAX,
-} from '../constants';
+} from '../constants/content';
+import { API_LIST_PAGE_MAX } from '../constants/lists';
 import { format, messages } from '../messages';
 import { parsePublicationDate } from '../publishing';
 import { hasArticleContent, idSchema, listPageQuerySchema, requiredText, richText, timestampsShape } from './common';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  API_ARTICLE_PAGE_MAX,
-  API_WHOLE_ARTICLE_LIST_MAX,
-  ARTICLE_THUMBNAIL_PLACEHOLDER,
-  ARTICLE_TYPES,
-  PUBLICATION_STATUSES,
-} from '../constants';
+import { ARTICLE_THUMBNAIL_PLACEHOLDER, ARTICLE_TYPES } from '../constants/content';
+import { API_ARTICLE_PAGE_MAX, API_WHOLE_ARTICLE_LIST_MAX } from '../constants/lists';
+import { PUBLICATION_STATUSES } from '../constants/publishing';
 import { format, messages } from '../messages';
 import { parsePublicationDate } from '../publishing';
 import {

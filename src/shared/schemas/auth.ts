@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, USER_ROLES } from '../constants';
+import { PASSWORD_MAX_LENGTH, USER_ROLES } from '../constants/accounts';
 import { messages } from '../messages';
 import { requiredText } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../constants';
+import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../constants/content';
 import { httpUrl, idSchema, requiredText, timestampsShape } from './common';
 import { supersededByField } from './supersession';
 

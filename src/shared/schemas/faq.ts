@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FAQ_ANSWER_MAX_CHARS, FAQ_GROUP_MAX_CHARS, FAQ_POSITION_MAX, FAQ_QUESTION_MAX_CHARS } from '../constants';
+import {
+  FAQ_ANSWER_MAX_CHARS,
+  FAQ_GROUP_MAX_CHARS,
+  FAQ_POSITION_MAX,
+  FAQ_QUESTION_MAX_CHARS,
+} from '../constants/content';
 import { format, messages } from '../messages';
 import { hasArticleContent, requiredText, richText, singleLineText, timestampsShape } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_TYPES, LEGACY_FILE_TYPES, type FileType, type LegacyFileType } from '../constants';
+import { FILE_TYPES, LEGACY_FILE_TYPES, type FileType, type LegacyFileType } from '../constants/content';
 import { httpUrl, requiredText, timestampsShape, typeNameError } from './common';
 import { supersededByField } from './supersession';
 

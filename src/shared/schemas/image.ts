@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PROFILE_ALT,
-  LEGACY_PROFILE_TYPES,
-  PROFILE_TYPES,
-  type LegacyProfileType,
-  type ProfileType,
-} from '../constants';
+import { LEGACY_PROFILE_TYPES, PROFILE_TYPES, type LegacyProfileType, type ProfileType } from '../constants/content';
+import { DEFAULT_PROFILE_ALT } from '../constants/limits';
 import { format, messages } from '../messages';
 import { singleLineText, timestampsShape, typeNameError } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALT_TEXT_MAX } from '../constants';
+import { ALT_TEXT_MAX } from '../constants/limits';
 import { format, messages } from '../messages';
 import { requiredText, singleLineText } from './common';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { foreignMessages, isCatalogueMessage, looksEnglish } from '../../../tests/helpers/indonesian-messages';
-import { DOCUMENT_COLLECTION_KEYS } from '../constants';
+import { DOCUMENT_COLLECTION_KEYS } from '../constants/content';
 import * as schemas from './index';
 import * as passwordSchemas from './password';
 

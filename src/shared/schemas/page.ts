@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_CONTENT_MAX_CHARS, PAGE_SLUGS } from '../constants';
+import { PAGE_CONTENT_MAX_CHARS, PAGE_SLUGS } from '../constants/content';
 import { format, messages } from '../messages';
 import { publicationDateSchema, publicationStatusSchema } from './article';
 import { hasArticleContent, requiredText, richText, singleLineText, timestampsShape, typeNameError } from './common';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/accounts';
 import { isBuiltFromNames, type PasswordOwner } from '../password-names';
 import { messages } from '../messages';
 

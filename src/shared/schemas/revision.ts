@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ARTICLE_TYPES, AUTOSAVE_MAX_CHARS, REVISION_KINDS, REVISION_PAGE_MAX, type RevisionKind } from '../constants';
+import { ARTICLE_TYPES } from '../constants/content';
+import { AUTOSAVE_MAX_CHARS, REVISION_KINDS, REVISION_PAGE_MAX, type RevisionKind } from '../constants/revisions';
 import { messages } from '../messages';
 import { idSchema, listPageQuerySchema } from './common';
 

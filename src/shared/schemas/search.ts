@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_API_LIMIT_MAX, SEARCH_MAX_QUERY_CHARS } from '../constants';
+import { SEARCH_API_LIMIT_MAX, SEARCH_MAX_QUERY_CHARS } from '../constants/lists';
 import { messages } from '../messages';
 import { SEARCH_KINDS } from '../search-kinds';
 import { listPageQuerySchema, textTypeError, typeNameError } from './common';

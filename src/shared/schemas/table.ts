@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_TABLE_LIMIT_MAX, ADMIN_TABLE_PAGE_SIZE, REORDER_MAX_IDS, type PublicationState } from '../constants';
+import { ADMIN_TABLE_LIMIT_MAX, ADMIN_TABLE_PAGE_SIZE, REORDER_MAX_IDS } from '../constants/lists';
+import type { PublicationState } from '../constants/publishing';
 import { format, messages } from '../messages';
 import { idSchema } from './common';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, RECOVERY_CODE_LENGTH, TOTP_DIGITS } from '../constants';
+import { PASSWORD_MAX_LENGTH, RECOVERY_CODE_LENGTH, TOTP_DIGITS } from '../constants/accounts';
 import { messages } from '../messages';
 import { messageSchema } from './common';
 

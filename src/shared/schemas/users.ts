@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants';
+import { DISPLAY_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../constants/accounts';
 import { format, messages } from '../messages';
 import { userRoleSchema } from './auth';
 import { requiredText, singleLineText } from './common';

@@ -9,7 +9,7 @@ import {
   useNavigation,
   useParams,
 } from 'react-router';
-import { BREAKPOINTS } from '../../shared/constants';
+import { BREAKPOINTS } from '../../shared/constants/back-office';
 import { adminMessages } from '../../shared/messages/admin';
 import { adminSession, api, ApiError, SESSION_EXPIRED_PATH, setLoginNavigator } from '../lib/api-client';
 import { Loading } from './components/loading';

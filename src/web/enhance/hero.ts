@@ -1,6 +1,6 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
-import { HERO_AUTOPLAY_DELAY_MS } from '../../shared/constants';
+import { HERO_AUTOPLAY_DELAY_MS } from '../../shared/constants/public-site';
 
 /**
  * The hero carousel (SPEC §9): fade, autoplay every 3.5 s that goes on after the visitor interacts,

@@ -1,4 +1,4 @@
-import { NAVBAR_SCROLL_THRESHOLD_PX } from '../../shared/constants';
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '../../shared/constants/public-site';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -1,4 +1,4 @@
-import { SCROLL_ANIMATION } from '../../shared/constants';
+import { SCROLL_ANIMATION } from '../../shared/constants/public-site';
 
 /**
  * SPEC §9 scroll animation (offset 120 px): cards below the fold wait, unseen, and fade in when they

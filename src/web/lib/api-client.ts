@@ -1,12 +1,10 @@
-import {
-  ADMIN_SESSION_FLAG,
-  ADMIN_SESSION_OBJECT,
-  API_LIST_PAGE_MAX,
-  DOCUMENT_COLLECTIONS,
-  LINK_CHECK_PAGE_MAX,
-  REVISION_PAGE_MAX,
-} from '../../shared/constants';
-import type { ArticleType, DocumentCollection, FileType, PageSlug, TrashKind } from '../../shared/constants';
+import { ADMIN_SESSION_FLAG, ADMIN_SESSION_OBJECT } from '../../shared/constants/back-office';
+import { DOCUMENT_COLLECTIONS } from '../../shared/constants/content';
+import { LINK_CHECK_PAGE_MAX } from '../../shared/constants/content-health';
+import { API_LIST_PAGE_MAX } from '../../shared/constants/lists';
+import { REVISION_PAGE_MAX } from '../../shared/constants/revisions';
+import type { ArticleType, DocumentCollection, FileType, PageSlug } from '../../shared/constants/content';
+import type { TrashKind } from '../../shared/constants/trash';
 import { messages } from '../../shared/messages';
 import { z } from 'zod';
 import {
@@ -63,7 +61,7 @@ import {
   revisionSummarySchema,
   type AutosaveData,
 } from '../../shared/schemas/revision';
-import type { RevisionKind } from '../../shared/constants';
+import type { RevisionKind } from '../../shared/constants/revisions';
 import { activityPageSchema, activityQueryString, type ActivityFilter } from '../../shared/schemas/activity';
 import { contentHealthSchema } from '../../shared/schemas/content-health';
 import { linkCheckSchema, linkCheckStartSchema, linkHealthSchema } from '../../shared/schemas/link-health';

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { ARTICLE_LIST_PAGE_SIZE, type ArticleType } from '../../shared/constants';
+import type { ArticleType } from '../../shared/constants/content';
+import { ARTICLE_LIST_PAGE_SIZE } from '../../shared/constants/lists';
 import { messages } from '../../shared/messages';
 import { listQuery, loadOr } from './page-context';
 

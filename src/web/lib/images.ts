@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_WIDTH } from '../../shared/constants';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_WIDTH } from '../../shared/constants/limits';
 
 const STORED = /^uploads\/[a-f0-9]{32}\.webp$/;
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sessionsRepo, usersRepo } from '../../../src/db/index';
-import { SESSION_COOKIE } from '../../../src/shared/constants';
+import { SESSION_COOKIE } from '../../../src/shared/constants/accounts';
 import { hashToken } from '../../../src/server/services/auth';
 import { TEST_ADMIN, type TestContext } from '../../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants';
+import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants/content';
 import { multipart, pngImage } from '../../helpers/images';
 import { TEST_ADMIN } from '../../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { linkChecksRepo, nowIso } from '../../../src/db/index';
-import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants';
+import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants/content';
 import { imageFile, multipart, pngImage } from '../../helpers/images';
 import { cannedAnswers } from '../../helpers/link-server';
 import type { TestContext } from '../../helpers/test-app';

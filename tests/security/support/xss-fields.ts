@@ -1,4 +1,4 @@
-import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants';
+import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants/content';
 
 /**
  * Every plain-text field that a public page shows, with the route that writes it and its length limit.

@@ -1,5 +1,9 @@
 import type { Db } from '../../../db/index';
-import { CONTENT_HEALTH_CHECKS, CONTENT_HEALTH_ITEMS_MAX, type ContentHealthCheckId } from '../../../shared/constants';
+import {
+  CONTENT_HEALTH_CHECKS,
+  CONTENT_HEALTH_ITEMS_MAX,
+  type ContentHealthCheckId,
+} from '../../../shared/constants/content-health';
 import type { ContentHealth } from '../../../shared/schemas/content-health';
 import type { HealthCheck } from './check';
 import { articlesWithoutThumbnail } from './checks/articles-without-thumbnail';
@@ -11,7 +15,7 @@ import { oldDocuments } from './checks/old-documents';
 import { placeholderText } from './checks/placeholder-text';
 
 // "Kesehatan Konten" is a list of independent checks: adding one is a module in ./checks, its id in
-// CONTENT_HEALTH_CHECKS (shared/constants.ts, the screen's order) and its title in the admin messages.
+// CONTENT_HEALTH_CHECKS (shared/constants/content-health.ts, the screen's order) and its title in the admin messages.
 
 /** Every check by id: the compiler refuses an id of CONTENT_HEALTH_CHECKS without its module. */
 const CHECKS: Record<ContentHealthCheckId, HealthCheck> = {

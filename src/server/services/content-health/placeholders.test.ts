@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_MARKERS } from '../../../shared/constants';
+import { PLACEHOLDER_MARKERS } from '../../../shared/constants/content-health';
 import { placeholderIn } from './placeholders';
 
 describe('placeholder text', () => {

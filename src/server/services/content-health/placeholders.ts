@@ -1,4 +1,4 @@
-import { PLACEHOLDER_MARKERS } from '../../../shared/constants';
+import { PLACEHOLDER_MARKERS } from '../../../shared/constants/content-health';
 
 /** A letter or digit: a marker counts only where none stands right before or after it. */
 const WORD_CHAR = '[\\p{L}\\p{N}]';

@@ -3,7 +3,7 @@ import {
   LINK_CHECK_HOST_INTERVAL_MS,
   LINK_CHECK_MAX_REDIRECTS,
   LINK_CHECK_TIMEOUT_MS,
-} from '../../../shared/constants';
+} from '../../../shared/constants/content-health';
 import type { InternalAllowance } from './addresses';
 import { sendToAddress, systemResolve, type Resolve, type Send } from './transport';
 

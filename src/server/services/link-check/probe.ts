@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { LinkDetail, LinkStatus } from '../../../shared/constants';
+import type { LinkDetail, LinkStatus } from '../../../shared/constants/content-health';
 import { literalAddress, mayReach } from './addresses';
 import type { HostPacer } from './host-pacer';
 import type { LinkCheckOptions, LoginPage } from './options';

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import { linkChecksRepo, type Db } from '../../../db/index';
-import type { LinkStatus } from '../../../shared/constants';
+import type { LinkStatus } from '../../../shared/constants/content-health';
 import type { Clock } from '../clock';
 import { createHostPacer } from './host-pacer';
 import type { LinkCheckOptions } from './options';

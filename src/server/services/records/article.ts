@@ -1,5 +1,5 @@
 import type { ListedArticleRow } from '../../../db/index';
-import { ARTICLE_THUMBNAIL_PLACEHOLDER } from '../../../shared/constants';
+import { ARTICLE_THUMBNAIL_PLACEHOLDER } from '../../../shared/constants/content';
 import { articleRecordSchema } from '../../../shared/schemas/article';
 import { absoluteImageSources } from '../content-images';
 import { imagePath, recordMapping } from './record-mapping';

@@ -1,6 +1,6 @@
 import type { DocumentCategoryRow } from '../../../db/index';
 import type { DocumentWithCategoryRow } from '../../../db/repositories/documents';
-import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../../shared/constants';
+import { DOCUMENT_COLLECTIONS, type DocumentCollection } from '../../../shared/constants/content';
 import { categoryRecordSchema, documentRecordSchema } from '../../../shared/schemas/document';
 import { recordMapping } from './record-mapping';
 

@@ -1,5 +1,5 @@
 import type { PageRow, PageVersionRow } from '../../../db/index';
-import type { PageSlug } from '../../../shared/constants';
+import type { PageSlug } from '../../../shared/constants/content';
 import { pageRecordSchema } from '../../../shared/schemas/page';
 import type { PageVersionSet } from '../page-versions';
 import { imagePath, recordMapping } from './record-mapping';

@@ -1,4 +1,4 @@
-import type { RevisionKind } from '../../../shared/constants';
+import type { RevisionKind } from '../../../shared/constants/revisions';
 import type { Autosave, AutosaveData } from '../../../shared/schemas/revision';
 
 /**

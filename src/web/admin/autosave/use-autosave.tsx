@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { AUTOSAVE_INTERVAL_MS, type RevisionKind } from '../../../shared/constants';
+import { AUTOSAVE_INTERVAL_MS, type RevisionKind } from '../../../shared/constants/revisions';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { Autosave, AutosaveData } from '../../../shared/schemas/revision';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTICE_DISMISS_MS } from '../../../shared/constants';
+import { NOTICE_DISMISS_MS } from '../../../shared/constants/back-office';
 import { Notice, NoticeRegion, type NoticeValue } from './notice';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { NOTICE_DISMISS_MS } from '../../../shared/constants';
+import { NOTICE_DISMISS_MS } from '../../../shared/constants/back-office';
 import { adminMessages } from '../../../shared/messages/admin';
 
 /** What a notice says (saved, deleted, refused), and whether it is good news. */

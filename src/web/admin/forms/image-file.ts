@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../../shared/constants';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '../../../shared/constants/limits';
 import { messages } from '../../../shared/messages';
 
 const v = messages.validation;

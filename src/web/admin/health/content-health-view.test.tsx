@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_HEALTH_CHECKS, type ContentHealthCheckId } from '../../../shared/constants';
+import { CONTENT_HEALTH_CHECKS, type ContentHealthCheckId } from '../../../shared/constants/content-health';
 import type { ContentHealth, ContentHealthItem } from '../../../shared/schemas/content-health';
 import type { LinkCheck } from '../../../shared/schemas/link-health';
 import { ContentHealthView } from './content-health-view';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { LINK_CHECK_POLL_MS } from '../../../shared/constants';
+import { LINK_CHECK_POLL_MS } from '../../../shared/constants/content-health';
 import { healthMessages } from '../../../shared/messages/content-health';
 import type { LinkHealth } from '../../../shared/schemas/link-health';
 import { api, errorText } from '../../lib/api-client';

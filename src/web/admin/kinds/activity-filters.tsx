@@ -1,5 +1,5 @@
 import { FormProvider, useFormContext } from 'react-hook-form';
-import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '../../../shared/constants';
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '../../../shared/constants/activity';
 import { activityMessages } from '../../../shared/messages/activity';
 import {
   activityFilterFormSchema,

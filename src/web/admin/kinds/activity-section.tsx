@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ACTIVITY_RETENTION_MIN_DAYS, ACTIVITY_SCREEN_PAGE_SIZE } from '../../../shared/constants';
+import { ACTIVITY_RETENTION_MIN_DAYS, ACTIVITY_SCREEN_PAGE_SIZE } from '../../../shared/constants/activity';
 import { activityDetailsText, activityRecordText, activityWho } from '../../../shared/activity-text';
 import { format } from '../../../shared/messages';
 import { activityMessages } from '../../../shared/messages/activity';

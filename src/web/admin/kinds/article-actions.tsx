@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PublicationStatus } from '../../../shared/constants';
+import type { PublicationStatus } from '../../../shared/constants/publishing';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { parsePublicationDate } from '../../../shared/publishing';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ARTICLE_TYPES, type ArticleType } from '../../../shared/constants';
+import { ARTICLE_TYPES, type ArticleType } from '../../../shared/constants/content';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { AdminArticle } from '../../../shared/schemas';

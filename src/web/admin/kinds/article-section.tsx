@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { z } from 'zod';
-import type { ArticleType } from '../../../shared/constants';
+import type { ArticleType } from '../../../shared/constants/content';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { keptMoment, toWibInputValue } from '../../../shared/publishing';

@@ -1,4 +1,5 @@
-import { ARTICLE_TYPES, type ArticleType, type PublicationState } from '../../../shared/constants';
+import { ARTICLE_TYPES, type ArticleType } from '../../../shared/constants/content';
+import type { PublicationState } from '../../../shared/constants/publishing';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { publicationState } from '../../../shared/publishing';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DocumentCollection } from '../../../shared/constants';
+import type { DocumentCollection } from '../../../shared/constants/content';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import {

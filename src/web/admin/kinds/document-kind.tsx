@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import type { DocumentCollection } from '../../../shared/constants';
+import type { DocumentCollection } from '../../../shared/constants/content';
 import { format, messages } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { documentFieldsSchema, type CategoryRecord, type DocumentRecord } from '../../../shared/schemas';

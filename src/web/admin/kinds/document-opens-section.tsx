@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ADMIN_TABLE_PAGE_SIZE } from '../../../shared/constants';
+import { ADMIN_TABLE_PAGE_SIZE } from '../../../shared/constants/lists';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { DocumentOpens, DocumentOpensItem } from '../../../shared/schemas';

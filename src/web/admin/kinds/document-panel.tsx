@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { DocumentCollection } from '../../../shared/constants';
+import type { DocumentCollection } from '../../../shared/constants/content';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { CategoryRecord, DocumentRecord, TablePage } from '../../../shared/schemas';
 import { Heading } from '../components/heading';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { ANNOUNCEMENT_DOCUMENTS_MAX, type DocumentCollection } from '../../../shared/constants';
+import { ANNOUNCEMENT_DOCUMENTS_MAX, type DocumentCollection } from '../../../shared/constants/content';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import { FieldError } from '../components/field';

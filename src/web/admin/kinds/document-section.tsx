@@ -1,4 +1,4 @@
-import type { DocumentCollection } from '../../../shared/constants';
+import type { DocumentCollection } from '../../../shared/constants/content';
 import type { SectionData } from '../screens/load-section';
 import { CategoryPanel } from './category-panel';
 import { DocumentPanel } from './document-panel';

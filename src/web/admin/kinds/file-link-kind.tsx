@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FileType } from '../../../shared/constants';
+import type { FileType } from '../../../shared/constants/content';
 import { adminMessages } from '../../../shared/messages/admin';
 import { fileFieldsSchema, type FileRecord } from '../../../shared/schemas';
 import { supersededByField, supersessionCheck, supersessionContext } from '../../../shared/schemas/supersession';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { PublicationStatus } from '../../../shared/constants';
+import type { PublicationStatus } from '../../../shared/constants/publishing';
 import { adminMessages } from '../../../shared/messages/admin';
 import { parsePublicationDate } from '../../../shared/publishing';
 import type { PageRecord } from '../../../shared/schemas';

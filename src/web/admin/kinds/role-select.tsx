@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { USER_ROLES } from '../../../shared/constants';
+import { USER_ROLES } from '../../../shared/constants/accounts';
 import { adminMessages } from '../../../shared/messages/admin';
 import { FieldShell } from '../components/field';
 

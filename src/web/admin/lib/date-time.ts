@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '../../../shared/constants';
+import { LOCALE, TIME_ZONE } from '../../../shared/constants/time';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 

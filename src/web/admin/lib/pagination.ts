@@ -1,4 +1,4 @@
-import { ADMIN_TABLE_PAGE_SIZE } from '../../../shared/constants';
+import { ADMIN_TABLE_PAGE_SIZE } from '../../../shared/constants/lists';
 import { pageCount as sharedPageCount } from '../../../shared/pagination';
 
 // The pages themselves come from the server (a table call answers one, the last one when asked past

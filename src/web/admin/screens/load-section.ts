@@ -1,8 +1,6 @@
-import {
-  ACTIVITY_SCREEN_PAGE_SIZE,
-  ADMIN_TABLE_PAGE_SIZE,
-  DOCUMENT_OPENS_DEFAULT_DAYS,
-} from '../../../shared/constants';
+import { ACTIVITY_SCREEN_PAGE_SIZE } from '../../../shared/constants/activity';
+import { DOCUMENT_OPENS_DEFAULT_DAYS } from '../../../shared/constants/content';
+import { ADMIN_TABLE_PAGE_SIZE } from '../../../shared/constants/lists';
 import type {
   ActivityPage,
   AnnouncementRecord,
@@ -24,7 +22,7 @@ import type {
   UserRecord,
   VideoRecord,
 } from '../../../shared/schemas';
-import { DOCUMENT_COLLECTION_KEYS } from '../../../shared/constants';
+import { DOCUMENT_COLLECTION_KEYS } from '../../../shared/constants/content';
 import { api } from '../../lib/api-client';
 import type { DocumentOption } from '../kinds/document-picker';
 import { effectiveCategoryId } from '../lib/category-selection';

@@ -1,4 +1,4 @@
-import type { ActivityKind } from '../../../shared/constants';
+import type { ActivityKind } from '../../../shared/constants/activity';
 import type { ActivityEntry } from '../../../shared/schemas/activity';
 import { editAddress } from '../lib/record-address';
 import { screenOfRecord, screenPath } from './screen-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../../shared/constants';
+import { ARTICLE_TYPES, DOCUMENT_COLLECTION_KEYS, FILE_TYPES } from '../../../shared/constants/content';
 import { PUBLIC_PAGES } from '../../../shared/site-pages';
 import { effectiveCategoryId } from '../lib/category-selection';
 import {

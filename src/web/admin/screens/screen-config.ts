@@ -1,4 +1,6 @@
-import type { ActivityKind, ArticleType, DocumentCollection, FileType, UserRole } from '../../../shared/constants';
+import type { UserRole } from '../../../shared/constants/accounts';
+import type { ActivityKind } from '../../../shared/constants/activity';
+import type { ArticleType, DocumentCollection, FileType } from '../../../shared/constants/content';
 import { adminMessages } from '../../../shared/messages/admin';
 import { ADMIN_LOGIN_PATH, ANNOUNCEMENTS_PATH, FAQ_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-pages';
 

@@ -1,4 +1,5 @@
-import { ARTICLE_TYPES, TRASH_KINDS, type ArticleType } from '../../../shared/constants';
+import { ARTICLE_TYPES, type ArticleType } from '../../../shared/constants/content';
+import { TRASH_KINDS } from '../../../shared/constants/trash';
 import { PUBLICATION_STATES } from '../../../shared/schemas/table';
 import type { TableState } from '../lib/table-state';
 

@@ -1,7 +1,7 @@
 import './dialog-polyfill';
 import { configure, render } from '@testing-library/react';
 import { createRoutesStub, useLoaderData } from 'react-router';
-import { ADMIN_TABLE_PAGE_SIZE } from '../../../shared/constants';
+import { ADMIN_TABLE_PAGE_SIZE } from '../../../shared/constants/lists';
 import type { PageRecord, SessionUser, TablePage } from '../../../shared/schemas';
 import { readTableState } from '../lib/table-state';
 import type { LoadedSection } from '../screens/load-section';

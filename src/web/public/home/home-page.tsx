@@ -1,4 +1,5 @@
-import { HOME_NEWS_COUNT, type ArticleType } from '../../../shared/constants';
+import type { ArticleType } from '../../../shared/constants/content';
+import { HOME_NEWS_COUNT } from '../../../shared/constants/lists';
 import { siteMessages } from '../../../shared/messages/site';
 import { ARTICLE_LIST_PATHS } from '../../../shared/site-pages';
 import { imageUrl } from '../../lib/images';

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, redirect, useRouteError, type AppLoadContex
 import { format, messages } from '../../../shared/messages';
 import { siteMessages } from '../../../shared/messages/site';
 import { ARTICLE_LIST_PATHS, SEARCH_PATH, findPublicPage } from '../../../shared/site-pages';
-import type { ArticleType } from '../../../shared/constants';
+import type { ArticleType } from '../../../shared/constants/content';
 import { ErrorState } from '../../components/data-states';
 import { PageHeader } from '../../components/page-header';
 import { PreviewBanner } from '../../components/preview-banner';

@@ -1,5 +1,5 @@
 import { contentHealthRepo } from '../../../../db/index';
-import { PROFILE_TYPES } from '../../../../shared/constants';
+import { PROFILE_TYPES } from '../../../../shared/constants/content';
 import type { ContentHealthItem } from '../../../../shared/schemas/content-health';
 import { PAGES_WITH_ILLUSTRATION } from '../../../../shared/site-pages';
 import { countImagesWithoutAlt } from '../../sanitize';

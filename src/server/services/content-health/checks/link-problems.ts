@@ -1,5 +1,5 @@
 import { linkChecksRepo, type Db } from '../../../../db/index';
-import type { LinkStatus } from '../../../../shared/constants';
+import type { LinkStatus } from '../../../../shared/constants/content-health';
 import { linkCheckRecord } from '../../link-health';
 import type { CheckContext, Findings } from '../check';
 

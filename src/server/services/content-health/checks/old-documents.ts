@@ -1,5 +1,5 @@
 import { contentHealthRepo } from '../../../../db/index';
-import { DOCUMENT_STALE_YEARS } from '../../../../shared/constants';
+import { DOCUMENT_STALE_YEARS } from '../../../../shared/constants/content-health';
 import type { HealthCheck } from '../check';
 
 /** Guides, decrees and documents not changed for more than three years: possibly out of date. */

@@ -1,5 +1,5 @@
 import { contentHealthRepo } from '../../../../db/index';
-import { PLACEHOLDER_MARKERS } from '../../../../shared/constants';
+import { PLACEHOLDER_MARKERS } from '../../../../shared/constants/content-health';
 import type { ContentHealthItem } from '../../../../shared/schemas/content-health';
 import { htmlToText } from '../../../../shared/text-rules';
 import type { HealthCheck } from '../check';

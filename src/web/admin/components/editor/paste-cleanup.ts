@@ -1,5 +1,5 @@
 import { articleVideoFrame } from '../../../../shared/article-videos';
-import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../../../shared/constants';
+import { ARTICLE_HTML_TAGS, OWN_UPLOAD_SRC } from '../../../../shared/constants/limits';
 import { pictureFromDataUrl, picturesOfRtf, type PictureData } from './pasted-pictures';
 
 // Text pasted from Word or Google Docs arrives as HTML full of their own markup: Office namespaces
