@@ -66,7 +66,11 @@ test('supersede an SK Rektor in the back office; its old stable link still opens
     );
     const folded = page.locator('details.old-versions');
     await expect(page.getByRole('heading', { name: oldTitle })).toBeHidden();
-    await folded.getByText(/^Versi lama \(\d+\)$/).click();
+    // Opened from the keyboard: a click lands where the summary was while the page still scrolls
+    // smoothly to it, and a retried click would close it again.
+    await folded.getByText(/^Versi lama \(\d+\)$/).focus();
+    await page.keyboard.press('Enter');
+    await expect(folded).toHaveAttribute('open', '');
     const old = folded.locator('.timeline-item').filter({ hasText: oldTitle });
     await expect(old.getByRole('heading', { name: oldTitle })).toBeVisible();
     await expect(old).toContainText('Sudah diganti');
