@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect, test } from './support/test';
 import { uniqueTitle } from './support/api';
-import { loginUi, notice, openScreen, row } from './support/admin-ui';
+import { logIn, notice, openScreen, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 
 // The article screen as SPEC §2 names it: "Tambah Artikel" publishes (Enter in a field too), "Update
@@ -49,7 +49,7 @@ test('a new article filled in and sent with Enter in the title is published on t
   // Two states of the form checked by axe, a save and the public pages: more than one screen's work.
   test.slow();
   const title = uniqueTitle('Seminar Proposal Hibah');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, SCREEN.slug, SCREEN.title);
   const buttons = page.locator('main form').first().locator('button[type="submit"], button:text-is("Batal")');
   await expect(buttons).toHaveText(['Tambah Artikel', 'Simpan Draf']);
@@ -85,7 +85,7 @@ test('editing shows Update Artikel and Batal; saving keeps a published article p
   test.slow();
   const published = uniqueTitle('Pengumuman Reviewer');
   const draft = uniqueTitle('Catatan Rapat Reviewer');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, SCREEN.slug, SCREEN.title);
   const form = page.locator('main form').first();
   const buttons = form.locator('button[type="submit"], button:text-is("Batal")');
@@ -139,7 +139,7 @@ test('a draft published, then its draft revision restored: the article stays pub
 }) => {
   const title = uniqueTitle('Kabar Hibah Desa');
   const published = `${title} (terbit)`;
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, SCREEN.slug, SCREEN.title);
 
   // Drafted first, then published with another title and text.

@@ -2,7 +2,7 @@ import { type Page, expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 
 interface StoredArticle {
   id: number;
@@ -21,7 +21,7 @@ test('article screen: create with thumbnail and formatted content, edit, delete;
 }) => {
   const title = uniqueTitle('Pembekalan KKN');
   const edited = `${title} Gelombang 2`;
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'informasi-kkn', 'Informasi KKN');
   await expect(page.getByText('Opsional. File gambar, maks. 10 MB.')).toBeVisible();
 
@@ -88,7 +88,7 @@ test('Program Pengabdian Masyarakat Mandiri holds guide files and articles, both
 }) => {
   const guide = uniqueTitle('Panduan Mandiri');
   const article = uniqueTitle('Kabar Pengabdian Mandiri');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'program-pengabdian-masyarakat-mandiri', 'Program Pengabdian Masyarakat Mandiri');
   const files = page.getByRole('region', { name: 'File Panduan' });
   const articles = page.getByRole('region', { name: 'Artikel Informasi' });

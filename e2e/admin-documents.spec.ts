@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { loginApi, uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openAccordionSection, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, loginUi, notice, openAccordionSection, openScreen, row } from './support/admin-ui';
 
 test('document screen: categories, a document moved between them, a category deleted with its documents', async ({
   page,
@@ -8,7 +8,7 @@ test('document screen: categories, a document moved between them, a category del
   const first = uniqueTitle('Kategori Templat');
   const second = uniqueTitle('Kategori Etika');
   const documentName = uniqueTitle('Templat Proposal');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'dokumen-penelitian', 'Dokumen Penelitian');
   const categories = page.getByRole('table', { name: 'Kategori Dokumen' });
 
@@ -79,7 +79,7 @@ test('document screen: categories, a document moved between them, a category del
 test('document delete asks its own question and keeps the category', async ({ page }) => {
   const name = uniqueTitle('Kategori P3M');
   const documentName = uniqueTitle('SOP P3M');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'dokumen-p3m', 'Dokumen P3M');
   await page.getByLabel('Nama Kategori').fill(name);
   await page.getByRole('button', { name: 'Tambah' }).first().click();

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from './support/test';
 import { uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 
 // A draft, its preview (for staff and through a shared link), its schedule and its publication, as
 // staff work. The moment a scheduled article appears by itself is proven by the API tests with a test
@@ -28,7 +28,7 @@ test('draf, pratinjau, link pratinjau, jadwal, terbit dan kembali menjadi draf',
     return { status: response.status(), body: await response.text() };
   };
   const title = uniqueTitle('Draf Pembekalan KKN');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, ...SCREEN);
 
   // Write a draft.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { pngImage } from '../tests/helpers/images';
 import { loginApi, uniqueTitle } from './support/api';
-import { loginUi, notice, openScreen } from './support/admin-ui';
+import { logIn, notice, openScreen } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 
 // The editor's toolbar writes what the demo articles hold (headings, lists, quotes) and places images
@@ -27,7 +27,7 @@ for (const width of [1280, 390]) {
       page,
     }) => {
       const title = uniqueTitle('Pembekalan KKN');
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'informasi-kkn', 'Informasi KKN');
       await page.getByLabel('Judul', { exact: true }).fill(title);
       await page.getByLabel('Author').fill('Tim KKN UNIM');
@@ -119,7 +119,7 @@ for (const width of [1280, 390]) {
       page.on('request', (request) => {
         if (request.method() !== 'GET' && request.url().includes('/api/')) uploads.push(request.url());
       });
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'informasi-kkn', 'Informasi KKN');
       await page.getByLabel('Judul', { exact: true }).fill(uniqueTitle('Laporan'));
       await page.getByRole('textbox', { name: 'Konten' }).click();

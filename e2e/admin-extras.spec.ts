@@ -2,12 +2,12 @@ import { expect, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 
 test('Slide Beranda: a new slide shows its caption on the home page, then is deleted', async ({ page }) => {
   const title = uniqueTitle('Slide Wisuda');
   const alt = `${title}: para wisudawan di aula`;
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'slide-beranda', 'Slide Beranda');
   await page.getByRole('button', { name: 'Tambah' }).click();
   await expect(page.getByText('Silakan pilih file untuk diunggah.')).toBeVisible();
@@ -40,7 +40,7 @@ test('Slide Beranda: a new slide shows its caption on the home page, then is del
 });
 
 test('Pengaturan Situs: the contact page shows the saved phone number', async ({ page }) => {
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'pengaturan-situs', 'Pengaturan Situs');
   const phone = page.getByLabel('Telepon');
   const before = await phone.inputValue();
@@ -63,7 +63,7 @@ test('Pengaturan Situs: the contact page shows the saved phone number', async ({
 
 test('Ganti Password: checks the inputs, changes the password, and the new one logs in', async ({ page }) => {
   const temporary = 'sementara-e2e-67890';
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'ganti-password', 'Ganti Password');
   const fill = async (current: string, next: string, confirm: string) => {
     await page.getByLabel('Password saat ini').fill(current);

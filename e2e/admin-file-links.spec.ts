@@ -1,12 +1,12 @@
 import { expect, test } from './support/test';
 import { loginApi, uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 
 test.describe('file-link screens', () => {
   test('create, edit and delete a guide, seen on /panduan-penelitian', async ({ page }) => {
     const title = uniqueTitle('Panduan Hibah');
     const edited = `${title} (revisi)`;
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'panduan-penelitian', 'Panduan Penelitian');
 
     await page.getByLabel('Judul').fill(title);
@@ -43,7 +43,7 @@ test.describe('file-link screens', () => {
   });
 
   test('validation messages sit next to the fields and a failed save keeps the input', async ({ page }) => {
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'sk-pengabdian', 'SK Pengabdian');
     await page.getByLabel('URL').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Tambah' }).click();
@@ -92,7 +92,7 @@ test.describe('file-link screens', () => {
       ids.push(((await response.json()) as { id: number }).id);
     }
     try {
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'buku-panduan-kkn-pmm', 'Buku Panduan KKN PMM');
       const table = page.getByRole('table', { name: 'Daftar Buku Panduan' });
       const pager = page.getByRole('navigation', { name: 'Halaman tabel' });
@@ -140,7 +140,7 @@ test('the server refusal of one field lands under that input; the delete questio
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   try {
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'sk-rektor', 'SK Rektor');
 
     // A rule only the server knows: its fieldErrors go under the URL input, its message above the form.

@@ -1,7 +1,7 @@
 import { type Page, expect, request as playwrightRequest, test } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { uniqueTitle } from './support/api';
-import { loginUi, notice, openScreen, row } from './support/admin-ui';
+import { logIn, loginUi, notice, openScreen, row } from './support/admin-ui';
 
 const SCREEN = { slug: 'informasi-penelitian', title: 'Informasi Penelitian', type: 'informasi_penelitian' };
 
@@ -137,7 +137,7 @@ test('text typed into an article and left unsaved (tab closed) is offered back a
 test('a new article typed while the network is down is kept in the browser and offered back', async ({ context }) => {
   const title = uniqueTitle('Lokakarya Proposal');
   const page = await context.newPage();
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, SCREEN.slug, SCREEN.title);
   await context.setOffline(true);
   await page.getByLabel('Judul').fill(title);
@@ -171,7 +171,7 @@ test('a session that ends mid-edit asks for the password in place and then saves
   baseURL,
 }) => {
   const title = uniqueTitle('Pengumuman Hibah');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, SCREEN.slug, SCREEN.title);
   await page.getByLabel('Judul').fill(title);
   await page.getByLabel('Author').fill('Sekretariat P3M');

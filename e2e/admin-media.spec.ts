@@ -1,13 +1,13 @@
 import { expect, test } from './support/test';
 import { largeNoisePng, pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 
 test('Luaran P3M: a watch link becomes an embed link; edit with a short link; other sites kept; delete', async ({
   page,
 }) => {
   const title = uniqueTitle('Video Luaran');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'luaran-p3m', 'Luaran P3M');
   await page.getByLabel('Judul').fill(title);
   await page.getByLabel('Link Video').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s');
@@ -53,7 +53,7 @@ test('Luaran P3M: a watch link becomes an embed link; edit with a short link; ot
 test('Struktur Organisasi: upload needs a file, alt defaults, the image shows publicly and can be deleted', async ({
   page,
 }) => {
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'struktur-organisasi', 'Struktur Organisasi');
   await page.getByRole('button', { name: 'Unggah' }).click();
   await expect(page.getByText('Silakan pilih file untuk diunggah.')).toBeVisible();
@@ -82,7 +82,7 @@ test('Struktur Organisasi: upload needs a file, alt defaults, the image shows pu
 });
 
 test('an upload on a slow connection shows its progress', async ({ page, context }) => {
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'struktur-organisasi', 'Struktur Organisasi');
   // About 1.5 MB through a 300 kB/s uplink: several seconds of visible progress.
   const cdp = await context.newCDPSession(page);

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Locator, type Page, expect, test } from '.
 import { NOTICE_DISMISS_MS } from '../src/shared/constants/back-office';
 import { pngImage } from '../tests/helpers/images';
 import { loginApi, uniqueTitle } from './support/api';
-import { loginUi, notice, noticeRegion, openScreen, row } from './support/admin-ui';
+import { logIn, notice, noticeRegion, openScreen, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 
 // Notices in view at the bottom of a long screen, refusals kept until closed, the first refused field
@@ -64,7 +64,7 @@ test.describe('a long article screen at 1280 px', () => {
     try {
       // Time is the page's own, moved on by the test: notices that go do so when told, not by waiting.
       await page.clock.install();
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
       const heading = page.getByRole('heading', { name: 'Tambah Artikel' });
 
@@ -135,7 +135,7 @@ test.describe('a long article screen at 1280 px', () => {
     const prefix = uniqueTitle('Kolokium');
     const ids = await addArticles(request, prefix, 10);
     try {
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
       // The oldest is the table's last row, at the bottom of the screen.
       const last = row(page, `${prefix} 01`);
@@ -176,7 +176,7 @@ test.describe('a long article screen at 1280 px', () => {
       expect(document.status()).toBe(201);
     }
     try {
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'dokumen-penelitian', 'Dokumen Penelitian');
       await row(page.getByRole('table', { name: 'Kategori Dokumen' }), name)
         .getByRole('button', { name: 'Hapus' })
@@ -224,7 +224,7 @@ test.describe('on a phone (390 px)', () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     try {
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'panduan-penelitian', 'Panduan Penelitian');
       const table = page.getByRole('table', { name: 'Daftar Panduan' });
       const card = row(table, title);
@@ -278,7 +278,7 @@ test.describe('on a phone (390 px)', () => {
 
   test('a slide added on a phone shows its caption on the home page', async ({ page, request }) => {
     const caption = uniqueTitle('Wisuda');
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'slide-beranda', 'Slide Beranda');
     await page
       .getByLabel('Gambar')

@@ -2,7 +2,7 @@ import { type Page, expect, test } from './support/test';
 import { pageMessages } from '../src/shared/messages/pages';
 import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 
 // Staff edit "Tentang" (a mission, an illustration), preview the draft, publish it and see it; then
@@ -23,7 +23,7 @@ test('edit Tentang: change a mission, add an illustration, preview the draft, pu
   /** What a visitor (no session) gets at /tentang. */
   const visitorSees = async () => (await request.get('/tentang')).text();
 
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'halaman', 'Halaman');
   await expect(statusOf(page, 'Tentang P3M')).toHaveText('Terbit');
   await expectAccessible(page);
@@ -99,7 +99,7 @@ test('add three FAQ entries, reorder them with the keyboard, see the accordion a
     { question: `Kapan hibah penelitian dibuka? ${suffix}`, answer: 'Setiap bulan Maret.', group: 'Penelitian' },
     { question: `Siapa yang menandatangani SK? ${suffix}`, answer: 'Rektor Universitas Mayjen Sungkono.', group: '' },
   ];
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'faq', 'FAQ');
   for (const entry of entries) {
     await page.getByLabel('Pertanyaan').fill(entry.question);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 
 const MAP_SRC = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3955.8!2d112.43!3d-7.47!5e0!3m2!1sid!2sid';
 const MAP_CODE = `<iframe src="${MAP_SRC}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>`;
@@ -19,7 +19,7 @@ for (const width of [1280, 390]) {
     test('a file-link screen names its records, and a link without https:// gets it, with a note', async ({ page }) => {
       const title = uniqueTitle('Panduan Jurnal');
       const link = `drive.google.com/file/d/${title.replace(/\W/g, '')}/view`;
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'panduan-pengelolaan-jurnal-ilmiah', 'Panduan Pengelolaan Jurnal Ilmiah');
       await expect(page.getByRole('heading', { name: 'Tambah Panduan' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Daftar Panduan' })).toBeAttached();
@@ -43,7 +43,7 @@ for (const width of [1280, 390]) {
     });
 
     test('a slide order of "-1" or "1.5" is refused in Indonesian', async ({ page }) => {
-      await loginUi(page);
+      await logIn(page);
       await openScreen(page, 'slide-beranda', 'Slide Beranda');
       for (const position of ['-1', '1.5']) {
         await page.getByLabel('Urutan').fill(position);
@@ -56,7 +56,7 @@ for (const width of [1280, 390]) {
 }
 
 test('Pengaturan Situs takes a local WhatsApp number and the Google Maps "Embed a map" code', async ({ page }) => {
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'pengaturan-situs', 'Pengaturan Situs');
   const whatsapp = page.getByLabel('Nomor WhatsApp');
   const map = page.getByLabel('Link embed peta (Google Maps)');

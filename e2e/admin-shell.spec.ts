@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { loginUi, openScreen } from './support/admin-ui';
+import { logIn, loginUi, openScreen } from './support/admin-ui';
 
 test.describe('admin shell', () => {
   test('sidebar groups select their first submenu and toggle; the top bar names the screen', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('admin shell', () => {
   });
 
   test('each screen has its own URL: reload and back work', async ({ page }) => {
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'sk-rektor', 'SK Rektor');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('SK Rektor');
@@ -56,7 +56,7 @@ test.describe('admin shell', () => {
   });
 
   test('leaving a form with unsaved changes asks first', async ({ page }) => {
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'sk-rektor', 'SK Rektor');
     await page.getByLabel('Judul').fill('SK yang belum disimpan');
     await page.locator('#admin-sidebar').getByRole('link', { name: 'Panduan Penelitian' }).click();
@@ -78,7 +78,7 @@ test.describe('admin shell', () => {
 
   test('on a long screen the sidebar fills the viewport height while the content scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
     await expect(page.getByRole('toolbar', { name: 'Format teks' })).toBeVisible();
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/test';
 import { uniqueTitle } from './support/api';
-import { loginUi, notice, openScreen, row } from './support/admin-ui';
+import { logIn, notice, openScreen, row } from './support/admin-ui';
 import { PublicFixtures } from './support/public-fixtures';
 
 // The back office's tables on the server: search, sort and filter the article table, move an article
@@ -61,7 +61,7 @@ test('the article table: search, sort by a column, filter by status, move an art
       created.push(((await response.json()) as { id: number }).id);
     }
 
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
     const table = page.getByRole('table', { name: 'Daftar Artikel' });
     await page.getByRole('searchbox', { name: 'Cari' }).fill(token);
@@ -123,7 +123,7 @@ test('Slide Beranda: Naik and Turun from the keyboard, a drag, and the home page
   ];
   try {
     for (const title of [first, second, third]) await fixtures.heroSlide(title);
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'slide-beranda', 'Slide Beranda');
     const table = page.getByRole('table', { name: 'Daftar Slide' });
     // Only this run's slides (named by their alternative text: No, Gambar, Judul, Keterangan, Alt): the

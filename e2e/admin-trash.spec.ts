@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { pngImage } from '../tests/helpers/images';
 import { loginApi, uniqueTitle } from './support/api';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 
 // Sampah: a delete moves the record to the trash, "Urungkan" takes it back at once, and the trash
@@ -36,7 +36,7 @@ async function inTrash(request: APIRequestContext, title: string): Promise<boole
 test('delete and undo: Urungkan in the notice brings the record back, by keyboard', async ({ page, request }) => {
   const title = uniqueTitle('SK Rektor Hibah');
   await addFileLink(request, title);
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'sk-rektor', 'SK Rektor');
 
   await deleteRow(page, row(page, title), 'Yakin ingin menghapus data ini?');
@@ -73,7 +73,7 @@ test('delete, open Sampah from the menu, restore: the article is back where it w
   expect(created.status()).toBe(201);
   const { slug } = (await created.json()) as { slug: string };
 
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'informasi-penelitian', 'Informasi Penelitian');
   await deleteRow(page, row(page, title), 'Yakin ingin menghapus artikel ini?');
   await expect(notice(page)).toContainText('Artikel dipindahkan ke Sampah.');
@@ -104,7 +104,7 @@ test('Sampah: Hapus Permanen asks first, then the record is gone for good', asyn
   const id = await addFileLink(request, title);
   expect((await request.delete(`/api/files/delete/${id}`)).ok()).toBeTruthy();
 
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'sampah', 'Sampah');
   await expect(
     page.getByText(

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { pngImage } from '../tests/helpers/images';
 import { uniqueTitle } from './support/api';
-import { loginUi, notice, openScreen } from './support/admin-ui';
+import { logIn, notice, openScreen } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 
 // Text copied from Word and pasted into the article editor: the clipboard holds Word's HTML (its
@@ -73,7 +73,7 @@ test('a Word paste keeps its table, uploads its picture with alt text, and names
 }) => {
   const title = uniqueTitle('Jadwal Penerjunan');
   const png = await pngImage(60, 40, '#15803d');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'informasi-kkn', 'Informasi KKN');
   await page.getByLabel('Judul', { exact: true }).fill(title);
   await page.getByLabel('Author').fill('Tim KKN UNIM');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from './support/test';
 import ICAL from 'ical.js';
-import { deleteRow, loginUi, notice, openScreen, row } from './support/admin-ui';
+import { deleteRow, logIn, notice, openScreen, row } from './support/admin-ui';
 import { loginApi, uniqueTitle } from './support/api';
 
 // Staff announce a deadline in the back office (with a document to read first); visitors see it on the
@@ -55,7 +55,7 @@ test('announce a deadline, see it on the home page with the time left, add it to
   });
   expect(document.ok(), await document.text()).toBeTruthy();
 
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'pengumuman', 'Pengumuman');
   await page.getByLabel('Judul').fill(title);
   await page.getByLabel('Selesai tayang (WIB)').fill(wibDay(10, '23:59'));

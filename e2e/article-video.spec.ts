@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { uniqueTitle } from './support/api';
-import { loginUi, notice, openScreen } from './support/admin-ui';
+import { logIn, notice, openScreen } from './support/admin-ui';
 
 // Staff paste a YouTube link into an article's text and get the video there; the article is stored
 // with the player frame the server builds (docs/decisions/article-videos.md), and this site's page
@@ -21,7 +21,7 @@ test('a YouTube link pasted into an article is a video there, shown on its page 
   page,
 }) => {
   const title = uniqueTitle('Dokumentasi Penerjunan');
-  await loginUi(page);
+  await logIn(page);
   await openScreen(page, 'informasi-kkn', 'Informasi KKN');
   await page.getByLabel('Judul', { exact: true }).fill(title);
   await page.getByLabel('Author').fill('Tim KKN UNIM');

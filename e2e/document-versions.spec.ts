@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { loginApi, uniqueTitle } from './support/api';
-import { loginUi, notice, openScreen, row } from './support/admin-ui';
+import { logIn, notice, openScreen, row } from './support/admin-ui';
 import { expectAccessible } from './support/axe';
 import { textContrast } from './support/colour-contrast';
 
@@ -33,7 +33,7 @@ test('supersede an SK Rektor in the back office; its old stable link still opens
   const oldId = await addDecree(request, oldTitle, oldUrl);
   const newId = await addDecree(request, newTitle, newUrl);
   try {
-    await loginUi(page);
+    await logIn(page);
     await openScreen(page, 'sk-rektor', 'SK Rektor');
     // The link staff share is in the table, before and after the decree is replaced.
     const oldLink = row(page, oldTitle).getByRole('link', { name: /^\/d\/berkas\// });
