@@ -7,13 +7,12 @@ import guide from '../../../../docs/admin-guide.md?raw';
  */
 const marked = new Marked({
   renderer: {
-    heading({ tokens, depth }: Tokens.Heading) {
-      if (depth === 1) return '';
-      return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>`;
+    // `false`: marked's own rendering.
+    heading({ depth }: Tokens.Heading) {
+      return depth === 1 ? '' : false;
     },
     link({ href, tokens }: Tokens.Link) {
-      const text = this.parser.parseInline(tokens);
-      return /^https?:\/\//.test(href) || href.startsWith('/') ? `<a href="${href}">${text}</a>` : text;
+      return /^https?:\/\//.test(href) || href.startsWith('/') ? false : this.parser.parseInline(tokens);
     },
     image() {
       return '';
