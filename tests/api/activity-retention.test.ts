@@ -4,7 +4,7 @@ import { activityRepo, migrateToLatest, recordActivity } from '../../src/db/inde
 import { loadConfig } from '../../src/server/config';
 import { activityPruneJob } from '../../src/server/services/background-jobs';
 import { createJobRunner, DAY_MS } from '../../src/server/services/job-runner';
-import { hashToken } from '../../src/server/services/auth';
+import { hashToken } from '../../src/server/services/auth/session';
 import { hashPassword } from '../../src/server/services/passwords';
 import { ACTIVITY_RETENTION_MIN_DAYS } from '../../src/shared/constants/activity';
 import { rowsWithSecrets, secretsIn } from '../helpers/activity-secrets';

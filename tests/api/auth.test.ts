@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { usersRepo, nowIso } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
-import { hashToken } from '../../src/server/services/auth';
+import { hashToken } from '../../src/server/services/auth/session';
 import { hashPassword } from '../../src/server/services/passwords';
 import { SESSION_COOKIE } from '../../src/shared/constants/accounts';
 import { TEST_ADMIN, describeEachDatabase, testConfig, type TestContext } from '../helpers/test-app';

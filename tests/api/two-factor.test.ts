@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { activityRepo, usersRepo } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
-import { confirmTwoFactor, sessionUserOf, startTwoFactorSetup } from '../../src/server/services/auth';
+import { sessionUserOf } from '../../src/server/services/auth/session';
+import { confirmTwoFactor, startTwoFactorSetup } from '../../src/server/services/auth/two-factor';
 import { loginPacing } from '../../src/server/services/login-throttle';
 import { hashPassword } from '../../src/server/services/passwords';
 import {

@@ -6,7 +6,7 @@ import { format, messages } from '../../src/shared/messages';
 import { OWN_PASSWORD, activate, addAccount, loginCookie } from '../helpers/accounts';
 import { multipart } from '../helpers/images';
 import { describeEachDatabase, TEST_ADMIN, type TestContext } from '../helpers/test-app';
-import { hashToken } from '../../src/server/services/auth';
+import { hashToken } from '../../src/server/services/auth/session';
 import { tokenOf } from '../security/support/credentials';
 
 const api = messages.api;

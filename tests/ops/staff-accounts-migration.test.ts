@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../../src/db/index';
 import { buildApp } from '../../src/server/app';
-import { hashToken } from '../../src/server/services/auth';
+import { hashToken } from '../../src/server/services/auth/session';
 import { hashPassword } from '../../src/server/services/passwords';
 import { SESSION_COOKIE } from '../../src/shared/constants/accounts';
 import { DIALECTS, type TestDatabase } from '../helpers/databases';

@@ -8,7 +8,7 @@ import {
   SESSION_TTL_MS,
 } from '../../src/shared/constants/accounts';
 import { format, messages } from '../../src/shared/messages';
-import { hashToken } from '../../src/server/services/auth';
+import { hashToken } from '../../src/server/services/auth/session';
 import type * as Passwords from '../../src/server/services/passwords';
 import { hashPassword, verifyPassword } from '../../src/server/services/passwords';
 import { describeEachDatabase, TEST_ADMIN, type TestContext } from '../helpers/test-app';

@@ -5,7 +5,7 @@ import { SESSION_COOKIE, type UserRole } from '../../shared/constants/accounts';
 import { messages } from '../../shared/messages';
 import type { CookieSameSite } from '../config';
 import type { SessionUser } from '../../shared/schemas/auth';
-import { resolveSession } from '../services/auth';
+import { resolveSession } from '../services/auth/session';
 import { ForbiddenError, UnauthorizedError } from '../services/errors';
 
 declare module 'fastify' {

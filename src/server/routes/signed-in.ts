@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffActor } from '../services/auth';
+import type { StaffActor } from '../services/auth/session';
 import { UnauthorizedError } from '../services/errors';
 
 /**

@@ -13,13 +13,8 @@ import {
   twoFactorStatusSchema,
   verifySecondFactorSchema,
 } from '../../shared/schemas/two-factor';
-import {
-  confirmTwoFactor,
-  disableTwoFactor,
-  startTwoFactorSetup,
-  twoFactorStatus,
-  verifySecondFactor,
-} from '../services/auth';
+import { verifySecondFactor } from '../services/auth/login';
+import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup, twoFactorStatus } from '../services/auth/two-factor';
 import { signedIn } from './signed-in';
 
 const refusals = { 401: messageSchema, 403: messageSchema };

@@ -4,7 +4,7 @@ import { SESSIONS_LIST_MAX } from '../../shared/constants/accounts';
 import { messages } from '../../shared/messages';
 import type { SessionRecord } from '../../shared/schemas/users';
 import { describeUserAgent } from '../../shared/user-agent';
-import { accountRecord, type StaffActor } from './auth';
+import { accountRecord, type StaffActor } from './auth/session';
 import { AppError, NotFoundError } from './errors';
 
 // "Sesi Aktif": a person's own sessions, listed and ended. A session is named by a digest of its

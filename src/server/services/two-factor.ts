@@ -17,7 +17,7 @@ import { AppError } from './errors';
 import type { SecretBox } from './secret-box';
 
 // The mechanics of two-factor login (secrets, codes, recovery codes); the steps a person takes, and
-// the rules around them, are in auth.ts and users.ts.
+// the rules around them, are in auth/ and users.ts.
 
 /** A new secret, in base32 as authenticator apps take it. */
 export function newTotpSecret(): string {

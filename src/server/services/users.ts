@@ -14,7 +14,7 @@ import {
 import { TEMPORARY_PASSWORD_BYTES, USERS_LIST_MAX } from '../../shared/constants/accounts';
 import { format, messages } from '../../shared/messages';
 import type { UpdateUserInput, UserRecord } from '../../shared/schemas/users';
-import { accountRecord, type StaffActor } from './auth';
+import { accountRecord, type StaffActor } from './auth/session';
 import { AppError, NotFoundError, isUniqueViolation } from './errors';
 import { clearAccountThrottle } from './login-throttle';
 import { hashPassword } from './passwords';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sessionsRepo, usersRepo } from '../../../src/db/index';
 import { SESSION_COOKIE } from '../../../src/shared/constants/accounts';
-import { hashToken } from '../../../src/server/services/auth';
+import { hashToken } from '../../../src/server/services/auth/session';
 import { TEST_ADMIN, type TestContext } from '../../helpers/test-app';
 
 export function sessionCookie(token: string): string {
