@@ -95,4 +95,16 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
   baseURL: async ({ workerServer }, provide) => {
     await provide(workerServer);
   },
+  // Pages scroll to what a journey clicks at once, not with the smooth scrolling visitors see
+  // (Bootstrap's `scroll-behavior: smooth`): a click aimed while the page still glided landed where
+  // its target had been (a summary opened and closed again, a page link missed). A constructed style
+  // sheet changes no element of the page and is no inline style the Content-Security-Policy refuses.
+  context: async ({ context }, provide) => {
+    await context.addInitScript(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('html { scroll-behavior: auto !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    await provide(context);
+  },
 });
