@@ -1,4 +1,5 @@
-import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS, type RevisionKind } from '../shared/constants/revisions';
+import { RECORD_KINDS, recordKind, type RevisionKind } from '../shared/record-kinds';
+import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS } from '../shared/constants/revisions';
 import type { Actor } from './activity';
 import type { Db } from './database';
 import * as articlesRepo from './repositories/articles';
@@ -23,39 +24,27 @@ const NOT_EDITABLE = new Set(['id', 'slug', 'content_text', 'created_at', 'updat
 /** A row of a revisioned kind, as its repository reads it. */
 export type RevisionedRow = { id: number } & Record<string, unknown>;
 
-interface RevisionedKind {
-  /** The row as it is now (inside the save's transaction). */
-  read(db: Db, id: number): Promise<RevisionedRow | undefined>;
-  /** The field that names the record in the history (its title). */
-  labelField: string;
-  /** The field holding the record's image file, if it has one. */
-  imageField?: string;
-  /**
-   * What a restore brings back: what the record says (its texts and pictures), never where it stands
-   * (status, publication date, address, type). Restoring text must not take a live record off the site
-   * or move its date; publishing and unpublishing stay the work of their own buttons.
-   */
-  restored: readonly string[];
+/**
+ * How each revisioned kind's row is read as it is now (inside the save's transaction). What names a
+ * record in the history, its image and what a restore brings back come from its entry in
+ * shared/record-kinds.ts: a restore brings back what the record says (its texts and pictures), never
+ * where it stands (status, publication date, address, type), so restoring text cannot take a live
+ * record off the site or move its date.
+ */
+const READERS: Record<RevisionKind, (db: Db, id: number) => Promise<RevisionedRow | undefined>> = {
+  article: articlesRepo.findArticleById,
+  // A page's revision keeps the version staff work on (its draft, else what is published).
+  page: pagesRepo.findWorkingCopy,
+};
+
+/** The field that names the record in the history, and the one holding its image file, if any. */
+function revisionFields(kind: RevisionKind): { label: string; image: string | undefined } {
+  const { titleColumn, images } = recordKind(kind);
+  return { label: titleColumn, image: images?.files[0] };
 }
 
-const KINDS = {
-  article: {
-    read: articlesRepo.findArticleById,
-    labelField: 'title',
-    imageField: 'thumbnail',
-    restored: ['title', 'author', 'content', 'thumbnail', 'thumbnail_alt'],
-  },
-  // A page's revision keeps the version staff work on (its draft, else what is published).
-  page: {
-    read: pagesRepo.findWorkingCopy,
-    labelField: 'title',
-    imageField: 'image',
-    restored: ['title', 'content', 'image', 'image_alt'],
-  },
-} as const satisfies Record<RevisionKind, RevisionedKind>;
-
-/** The fields a restore of `kind` writes back (see RevisionedKind.restored). */
-export type RestoredField<K extends RevisionKind> = (typeof KINDS)[K]['restored'][number];
+/** The fields a restore of `kind` writes back (its `revisions.restored` in shared/record-kinds.ts). */
+export type RestoredField<K extends RevisionKind> = (typeof RECORD_KINDS)[K]['revisions']['restored'][number];
 
 /** Who saved: the admin of the request; null for saves made without one (demo content, import). */
 export interface RevisionAuthor {
@@ -69,10 +58,10 @@ export function editableFields(row: Record<string, unknown>): Record<string, unk
 }
 
 function revisionOf(kind: RevisionKind, row: RevisionedRow, author: RevisionAuthor | null, at: string) {
-  const spec: RevisionedKind = KINDS[kind];
+  const fields = revisionFields(kind);
   const snapshot = JSON.stringify(editableFields(row));
-  const label = row[spec.labelField];
-  const image = spec.imageField ? row[spec.imageField] : null;
+  const label = row[fields.label];
+  const image = fields.image ? row[fields.image] : null;
   return {
     kind,
     record_id: row.id,
@@ -103,7 +92,7 @@ export interface RevisionedSave {
  */
 export async function keepBaseline(trx: Db, save: RevisionedSave): Promise<RevisionedRow | undefined> {
   if (save.recordId === undefined) return undefined;
-  const before = await KINDS[save.kind].read(trx, save.recordId);
+  const before = await READERS[save.kind](trx, save.recordId);
   if (before && !(await revisionsRepo.hasRevisions(trx, save.kind, before.id))) {
     const at = typeof before['updated_at'] === 'string' ? before['updated_at'] : save.now;
     await revisionsRepo.insertRevision(trx, revisionOf(save.kind, before, null, at));
@@ -146,7 +135,7 @@ export function revisionSnapshot(revision: RevisionRow): Record<string, unknown>
 
 /** The names of the fields a restore of `kind` writes back, for the documents that describe it. */
 export function restoredFieldNames(kind: RevisionKind): readonly string[] {
-  return KINDS[kind].restored;
+  return RECORD_KINDS[kind].revisions.restored;
 }
 
 /**
@@ -158,12 +147,12 @@ export function restoredFields<K extends RevisionKind>(
   kind: K,
   revision: RevisionRow,
 ): Partial<Record<RestoredField<K>, string | null>> {
-  const spec: RevisionedKind = KINDS[kind];
+  const { image } = revisionFields(kind);
   const snapshot = revisionSnapshot(revision);
   const restored: Partial<Record<string, string | null>> = {};
-  for (const name of spec.restored) {
+  for (const name of restoredFieldNames(kind)) {
     const value = snapshot[name];
-    if (typeof value === 'string' || (value === null && name === spec.imageField)) restored[name] = value;
+    if (typeof value === 'string' || (value === null && name === image)) restored[name] = value;
   }
   return restored;
 }
@@ -176,5 +165,5 @@ export async function forgetRecord(trx: Db, kind: RevisionKind, recordId: number
 
 /** The record a history or an autosave slot belongs to, as it is now (undefined when there is none). */
 export async function findRevisionedRecord(db: Db, kind: RevisionKind, id: number): Promise<RevisionedRow | undefined> {
-  return KINDS[kind].read(db, id);
+  return READERS[kind](db, id);
 }

@@ -1,6 +1,7 @@
+import type { LinkKind } from '../shared/record-kinds';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { UserRole } from '../shared/constants/accounts';
-import type { LinkDetail, LinkKind, LinkStatus } from '../shared/constants/content-health';
+import type { LinkDetail, LinkStatus } from '../shared/constants/content-health';
 import type { PublicationStatus } from '../shared/constants/publishing';
 
 /** ISO-8601 UTC text: sorts correctly and reads the same on SQLite and PostgreSQL. */

@@ -1,5 +1,6 @@
+import { TRASH_KINDS } from './record-kinds';
 import { TIME_ZONE_OFFSET } from './constants/time';
-import { TRASH_KINDS } from './constants/trash';
+
 import { format } from './messages';
 import { activityMessages } from './messages/activity';
 import { activityFieldLabels } from './messages/activity-fields';

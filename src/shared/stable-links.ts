@@ -1,3 +1,5 @@
+import { RECORD_KINDS, STABLE_LINK_KINDS, type StableLinkKind } from './record-kinds';
+
 /**
  * Stable links: every document and file link (guide, decree) has an address of its own under `/d/`
  * that answers with a redirect to its file as it is now, so a link shared in a WhatsApp group keeps
@@ -5,11 +7,11 @@
  * links: one path segment per table keeps every id unambiguous. The words after the id only describe
  * the file; the id alone decides.
  */
-export const STABLE_LINK_KINDS = ['document', 'file'] as const;
-export type StableLinkKind = (typeof STABLE_LINK_KINDS)[number];
-
 export const STABLE_LINK_PREFIX = '/d/';
-export const STABLE_LINK_SEGMENTS: Readonly<Record<StableLinkKind, string>> = { document: 'dokumen', file: 'berkas' };
+/** The path segment of each kind with `stableLink` (shared/record-kinds.ts). */
+export const STABLE_LINK_SEGMENTS = Object.fromEntries(
+  STABLE_LINK_KINDS.map((kind) => [kind, RECORD_KINDS[kind].stableLink.segment]),
+) as Readonly<Record<StableLinkKind, string>>;
 
 /** Longest descriptive part of a stable link: enough to recognise the file in a chat. */
 const SLUG_MAX_LENGTH = 60;

@@ -1,9 +1,10 @@
+import { SEARCH_KINDS, type SearchKind } from '../../src/shared/record-kinds';
 import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlesRepo, siteSearchRepo, type Db } from '../../src/db/index';
 import { migrateToLatest } from '../../src/db/migrate';
 import { SEARCH_KIND_REGISTRY } from '../../src/server/services/search-kinds';
-import { SEARCH_KINDS, type SearchKind } from '../../src/shared/search-kinds';
+
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 
 // A search must run the full-text match once and join the matches to their articles, never the other

@@ -1,7 +1,8 @@
+import { SEARCH_KINDS, type SearchKind } from '../../src/shared/record-kinds';
 import { expect, it } from 'vitest';
 import { documentsRepo, nowIso } from '../../src/db/index';
 import { siteMessages } from '../../src/shared/messages/site';
-import { SEARCH_KINDS, type SearchKind } from '../../src/shared/search-kinds';
+
 import { searchTerms } from '../../src/shared/search-terms';
 import type { SearchHitRecord, SearchResult } from '../../src/shared/schemas/search';
 import { stableLinkPath } from '../../src/shared/stable-links';

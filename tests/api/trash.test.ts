@@ -1,7 +1,8 @@
+import { TRASH_KINDS, type TrashKind } from '../../src/shared/record-kinds';
 import { expect, it } from 'vitest';
 import { appStateRepo, articlesRepo } from '../../src/db/index';
 import { createWebServices } from '../../src/server/services/web-services';
-import { TRASH_KINDS, type TrashKind } from '../../src/shared/constants/trash';
+
 import type { SearchResult } from '../../src/shared/schemas/search';
 import type { TrashItem } from '../../src/shared/schemas/trash';
 import { adminMultipart, imageFile, listUploads, pngImage, uploadsDirectory } from '../helpers/images';

@@ -1,9 +1,10 @@
+import type { TrashKind } from '../../src/shared/record-kinds';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { legacyImportsRepo, trashRepo, writeContent } from '../../src/db/index';
 import type { TrashTable } from '../../src/db/repositories/live-rows';
 import { importLegacy } from '../../src/server/legacy/run-import';
-import type { TrashKind } from '../../src/shared/constants/trash';
+
 import { FIXTURE_WRITE } from '../helpers/activity';
 import { DIALECTS, type TestDatabase } from '../helpers/databases';
 import { useLegacySource } from './support/legacy-source';

@@ -1,9 +1,10 @@
+import type { SearchKind } from '../../src/shared/record-kinds';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, siteSearchRepo, type Db } from '../../src/db/index';
 import { SEARCH_KIND_REGISTRY } from '../../src/server/services/search-kinds';
 import { ensureDefaultPages } from '../../src/server/services/pages';
-import type { SearchKind } from '../../src/shared/search-kinds';
+
 import { DIALECTS } from '../helpers/databases';
 import { upgradeFrom } from '../helpers/upgrades';
 

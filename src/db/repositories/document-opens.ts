@@ -1,5 +1,6 @@
+import type { StableLinkKind } from '../../shared/record-kinds';
 import { sql } from 'kysely';
-import type { StableLinkKind } from '../../shared/stable-links';
+
 import type { Db } from '../database';
 import { notTrashed } from './live-rows';
 

@@ -1,4 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import { RECORD_KIND_NAMES, recordKind } from '../../shared/record-kinds';
+import { contentTableOf, type RecordTable } from '../record-tables';
 import type { Db } from '../database';
 import type { HeroSlideRow, HeroSlidesTable, ProfileImageRow, ProfileImagesTable } from '../tables';
 import { paged, type ListPage } from './paging';
@@ -135,96 +137,73 @@ export function imagePathsInHtml(html: string): string[] {
   return [...html.matchAll(INLINE_UPLOAD)].map((match) => match[0].replace(/-\d+\.webp$/, '.webp'));
 }
 
+/** Each kind's stored images (shared/record-kinds.ts): where they live, and their file and HTML columns. */
+function imageColumns(): { table: RecordTable; files: readonly string[]; html: readonly string[] }[] {
+  return RECORD_KIND_NAMES.flatMap((kind) => {
+    const { images } = recordKind(kind);
+    return images ? [{ table: contentTableOf(kind), ...images }] : [];
+  });
+}
+
 /**
- * Every stored image path, for removing upload files that no record points to: thumbnails,
- * profile images, hero slides, page illustrations and images placed inside article, page, FAQ or
- * announcement HTML. Records in the trash count (they may come back); their images go when the purge removes them.
+ * Every stored image path, for removing upload files that no record points to: each kind's image
+ * columns (thumbnails, profile images, hero slides, page illustrations) and images placed inside its
+ * HTML. Records in the trash count (they may come back); their images go when the purge removes them.
  * So do kept revisions and the staff's autosave slots: an image placed in a text not saved yet is
  * already uploaded.
  */
 export async function listAllImagePaths(db: Db): Promise<string[]> {
   // A backup may be made of a database that an older release migrated, before some tables existed.
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
-  const has = (name: string) => tables.has(name);
-  const [
-    articles,
-    profiles,
-    slides,
-    inline,
-    revisions,
-    revisionInline,
-    autosaveInline,
-    pages,
-    pageInline,
-    faqInline,
-    announcementInline,
-  ] = await Promise.all([
-    db.selectFrom('articles').select('thumbnail as path').where('thumbnail', 'is not', null).execute(),
-    db.selectFrom('profile_images').select('image as path').execute(),
-    db.selectFrom('hero_slides').select('image as path').execute(),
-    db.selectFrom('articles').select('content').where('content', 'like', '%uploads/%').execute(),
-    // A revision can bring its image (and the images in its text) back: they stay while it is kept.
-    has('revisions') ? db.selectFrom('revisions').select('image as path').where('image', 'is not', null).execute() : [],
-    has('revisions')
-      ? db.selectFrom('revisions').select('snapshot as content').where('snapshot', 'like', '%uploads/%').execute()
-      : [],
-    has('autosaves')
-      ? db.selectFrom('autosaves').select('data as content').where('data', 'like', '%uploads/%').execute()
-      : [],
-    has('page_versions')
-      ? db.selectFrom('page_versions').select('image as path').where('image', 'is not', null).execute()
-      : [],
-    has('page_versions')
-      ? db.selectFrom('page_versions').select('content').where('content', 'like', '%uploads/%').execute()
-      : [],
-    has('faq_entries')
-      ? db.selectFrom('faq_entries').select('answer as content').where('answer', 'like', '%uploads/%').execute()
-      : [],
-    has('announcements')
-      ? db.selectFrom('announcements').select('content').where('content', 'like', '%uploads/%').execute()
-      : [],
-  ]);
-  const inlinePaths = [
-    ...inline,
-    ...revisionInline,
-    ...autosaveInline,
-    ...pageInline,
-    ...faqInline,
-    ...announcementInline,
-  ].flatMap((row) => imagePathsInHtml(row.content));
-  return [...articles, ...profiles, ...slides, ...revisions, ...pages]
-    .flatMap((row) => (row.path ? [row.path] : []))
-    .concat(inlinePaths);
+  const paths: string[] = [];
+  const read = async (table: string, column: string, html: boolean) => {
+    if (!tables.has(table)) return;
+    const present = html ? sql`like ${'%uploads/%'}` : sql`is not null`;
+    const { rows } = await sql<{ value: string | null }>`select ${sql.ref(column)} as value
+      from ${sql.table(table)} where ${sql.ref(column)} ${present}`.execute(db);
+    for (const { value } of rows) {
+      if (value) paths.push(...(html ? imagePathsInHtml(value) : [value]));
+    }
+  };
+  for (const { table, files, html } of imageColumns()) {
+    for (const column of files) await read(table, column, false);
+    for (const column of html) await read(table, column, true);
+  }
+  // A revision can bring its image (and the images in its text) back: they stay while it is kept.
+  await read('revisions', 'image', false);
+  await read('revisions', 'snapshot', true);
+  await read('autosaves', 'data', true);
+  return paths;
 }
 
 /**
  * Whether any record, revision or autosave slot still points at a stored image
- * (`uploads/<32 hex>.webp`): as a thumbnail, slide, chart or page illustration, or inside article,
- * page, FAQ or announcement text (saved, kept in a revision or not saved yet). An image is removed only when this
- * is false.
+ * (`uploads/<32 hex>.webp`): in a kind's image column, or inside a kind's HTML (saved, kept in a
+ * revision or not saved yet). An image is removed only when this is false.
  */
 export async function isImageInUse(db: Db, path: string): Promise<boolean> {
-  const uses = await Promise.all([
-    db.selectFrom('articles').select('id').where('thumbnail', '=', path).limit(1).executeTakeFirst(),
-    db.selectFrom('profile_images').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
-    db.selectFrom('hero_slides').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
-    db.selectFrom('revisions').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
-    db.selectFrom('page_versions').select('id').where('image', '=', path).limit(1).executeTakeFirst(),
-  ]);
+  const uses: { table: string; column: string; match: RawBuilder<unknown> }[] = [];
+  const isPath = sql`= ${path}`;
+  for (const { table, files } of imageColumns()) {
+    for (const column of files) uses.push({ table, column, match: isPath });
+  }
+  uses.push({ table: 'revisions', column: 'image', match: isPath });
   // Only stored names (hex) can sit inside HTML, and they hold no LIKE wildcard or escape.
   const stored = /^(uploads\/[a-f0-9]{32})\.webp$/.exec(path);
   if (stored) {
-    const inText = `%${stored[1]}%`;
+    const inText = sql`like ${`%${stored[1]}%`}`;
+    for (const { table, html } of imageColumns()) {
+      for (const column of html) uses.push({ table, column, match: inText });
+    }
     uses.push(
-      ...(await Promise.all([
-        db.selectFrom('articles').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
-        db.selectFrom('revisions').select('id').where('snapshot', 'like', inText).limit(1).executeTakeFirst(),
-        db.selectFrom('autosaves').select('admin_id as id').where('data', 'like', inText).limit(1).executeTakeFirst(),
-        db.selectFrom('page_versions').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
-        db.selectFrom('faq_entries').select('id').where('answer', 'like', inText).limit(1).executeTakeFirst(),
-        db.selectFrom('announcements').select('id').where('content', 'like', inText).limit(1).executeTakeFirst(),
-      ])),
+      { table: 'revisions', column: 'snapshot', match: inText },
+      { table: 'autosaves', column: 'data', match: inText },
     );
   }
-  return uses.some((use) => use !== undefined);
+  const found = await Promise.all(
+    uses.map(({ table, column, match }) =>
+      sql`select 1 as used from ${sql.table(table)} where ${sql.ref(column)} ${match} limit 1`.execute(db),
+    ),
+  );
+  return found.some(({ rows }) => rows.length > 0);
 }

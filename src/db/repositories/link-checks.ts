@@ -1,5 +1,6 @@
+import type { LinkKind } from '../../shared/record-kinds';
 import { sql } from 'kysely';
-import { LINK_STATUSES, type LinkKind, type LinkStatus } from '../../shared/constants/content-health';
+import { LINK_STATUSES, type LinkStatus } from '../../shared/constants/content-health';
 import type { Db } from '../database';
 import type { LinkCheckRow, LinkChecksTable } from '../tables';
 import type { Insertable } from 'kysely';

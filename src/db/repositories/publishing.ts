@@ -1,6 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { PublicationState } from '../../shared/constants/publishing';
+import { RECORD_KINDS, RECORD_KIND_NAMES, recordKind, type PublishableKind } from '../../shared/record-kinds';
 import type { Db } from '../database';
+import { contentTableOf } from '../record-tables';
 import type { Database } from '../tables';
 
 // Status and dates, one mechanism for every publishable kind (DESIGN, content model): a table with a
@@ -20,33 +22,31 @@ export interface PublishableTable {
   deletedAt?: string;
 }
 
-export const ARTICLES: PublishableTable = {
-  table: 'articles',
-  status: 'status',
-  publishedAt: 'published_date',
-  deletedAt: 'deleted_at',
-};
+/** A publishable kind's columns, from its `publishing` (shared/record-kinds.ts). */
+function publishableTable(kind: PublishableKind): PublishableTable {
+  const { status, publishedAt, endsAt } = RECORD_KINDS[kind].publishing;
+  return {
+    table: contentTableOf(kind),
+    ...(status && { status }),
+    publishedAt,
+    ...(endsAt && { endsAt }),
+    ...(recordKind(kind).trash && { deletedAt: 'deleted_at' }),
+  };
+}
 
+export const ARTICLES = publishableTable('article');
 /**
  * Versions of the editable pages: visitors see a page's newest visible version, so a version
  * scheduled for later replaces the one before it at its moment (repositories/pages.ts).
  */
-export const PAGE_VERSIONS: PublishableTable = {
-  table: 'page_versions',
-  status: 'status',
-  publishedAt: 'published_at',
-};
-
+export const PAGE_VERSIONS = publishableTable('page');
 /** Announcements: shown from `starts_at` until `ends_at` (repositories/announcements.ts). */
-export const ANNOUNCEMENTS: PublishableTable = {
-  table: 'announcements',
-  publishedAt: 'starts_at',
-  endsAt: 'ends_at',
-  deletedAt: 'deleted_at',
-};
+export const ANNOUNCEMENTS = publishableTable('announcement');
 
 /** Every publishable table: the next visibility change is the earliest over all of them. */
-export const PUBLISHABLE_TABLES: readonly PublishableTable[] = [ARTICLES, PAGE_VERSIONS, ANNOUNCEMENTS];
+export const PUBLISHABLE_TABLES: readonly PublishableTable[] = RECORD_KIND_NAMES.flatMap((kind) =>
+  recordKind(kind).publishing ? [publishableTable(kind as PublishableKind)] : [],
+);
 
 /**
  * Who reads. Visitors see the rows visible at `visibleAt` (the clock's now, as ISO text); staff see

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
+import type { OrderedKind, RECORD_KINDS } from '../../shared/record-kinds';
 
 // The order staff give a list (hero slides, file links of one type, videos, documents of one
 // category, the FAQ): one `position` per row, 1 for the first the pages show (0 for the FAQ, whose
@@ -8,8 +9,8 @@ import type { Db } from '../database';
 // the list was last reordered) go first, newest first, as new records always have (file links, videos,
 // documents); hero slides always have one (a new slide goes last, see repositories/images.ts).
 
-/** The tables whose rows staff place. */
-export type OrderedTable = 'hero_slides' | 'file_links' | 'videos' | 'documents' | 'faq_entries';
+/** The tables whose rows staff place: those of the kinds with `ordered` (shared/record-kinds.ts). */
+export type OrderedTable = (typeof RECORD_KINDS)[OrderedKind]['table'];
 
 /**
  * Numbers the rows `first`, `first + 1`, ... in the order of `ids` (inside the write's transaction).

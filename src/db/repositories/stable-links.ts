@@ -1,4 +1,5 @@
-import type { StableLinkKind } from '../../shared/stable-links';
+import type { StableLinkKind } from '../../shared/record-kinds';
+
 import type { Db } from '../database';
 import { notTrashed } from './live-rows';
 

@@ -1,10 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
-import type { PreviewKind } from '../../shared/constants/publishing';
-import type { TrashKind } from '../../shared/constants/trash';
+
 import type { Db } from '../database';
 import { forgetRecord } from '../revisions';
 import { imagePathsInHtml } from './images';
 import { clampPage, pageCount } from '../../shared/pagination';
+import { RECORD_KINDS, REVISION_KINDS, TRASH_KINDS, recordKind, type TrashKind } from '../../shared/record-kinds';
 import { inTrash, notTrashed, type TrashTable } from './live-rows';
 import { forgetRemovedLinkedRecords } from './stable-links';
 import { hasEveryWord, type TableRequest, type TableRows } from './table-rows';
@@ -15,16 +15,26 @@ import { hasEveryWord, type TableRequest, type TableRows } from './table-rows';
 // module alone moves rows to the trash and reads, restores and removes the rows in it.
 
 /** Where each kind lives, which column names it in the trash list and which says its type or set. */
-const KINDS: Record<TrashKind, { table: TrashTable; title: string; type: string | null }> = {
-  article: { table: 'articles', title: 'title', type: 'category' },
-  document: { table: 'documents', title: 'file_name', type: 'collection' },
-  document_category: { table: 'document_categories', title: 'name', type: 'collection' },
-  file: { table: 'file_links', title: 'file_name', type: 'file_type' },
-  video: { table: 'videos', title: 'title', type: null },
-  hero_slide: { table: 'hero_slides', title: 'title', type: null },
-  faq: { table: 'faq_entries', title: 'question', type: null },
-  announcement: { table: 'announcements', title: 'title', type: null },
-};
+function kindTable(kind: TrashKind): { table: TrashTable; title: string; type: string | null } {
+  const { table, titleColumn, typeColumn } = RECORD_KINDS[kind];
+  return { table, title: titleColumn, type: typeColumn };
+}
+
+/** The kind that holds records of `kind` (a document's category), with the columns that tie them. */
+function parentOf(kind: TrashKind): { parent: TrashKind; foreignKey: string; withParent: string } | undefined {
+  for (const parent of TRASH_KINDS) {
+    const { contains } = recordKind(parent);
+    if (contains?.kind === kind) return { parent, foreignKey: contains.foreignKey, withParent: contains.withParent };
+  }
+  return undefined;
+}
+
+/** The kind a trash kind holds (a category's documents), with the columns that tie them. */
+function childOf(kind: TrashKind): { child: TrashKind; foreignKey: string; withParent: string } | undefined {
+  const { contains } = recordKind(kind);
+  const child = TRASH_KINDS.find((known) => known === contains?.kind);
+  return contains && child ? { child, foreignKey: contains.foreignKey, withParent: contains.withParent } : undefined;
+}
 
 /**
  * A record of a trash kind, live or in the trash: its title or name and its type or set, as the
@@ -35,7 +45,7 @@ export async function trashRecordName(
   kind: TrashKind,
   id: number,
 ): Promise<{ label: string; type: string | null } | undefined> {
-  const { table, title, type } = KINDS[kind];
+  const { table, title, type } = kindTable(kind);
   const typeColumn = type ? sql.ref(type) : sql`null`;
   const { rows } = await sql<{ label: string; type: string | null }>`select ${sql.ref(title)} as label,
     ${typeColumn} as type from ${sql.table(table)} where id = ${id}`.execute(db);
@@ -51,10 +61,11 @@ export interface TrashMark {
 
 /**
  * Moves a live record to the trash; false when there is none (unknown id, or already in the trash).
- * A category takes its live documents with it, marked as trashed with it. Call inside a content write.
+ * A kind that holds others (a category) takes its live ones with it, marked as trashed with it. Call
+ * inside a content write.
  */
 export async function moveToTrash(trx: Db, kind: TrashKind, id: number, mark: TrashMark): Promise<boolean> {
-  const { table } = KINDS[kind];
+  const { table } = kindTable(kind);
   const moved = await trx
     .updateTable(table)
     .set({ deleted_at: mark.at, deleted_by: mark.by })
@@ -62,12 +73,15 @@ export async function moveToTrash(trx: Db, kind: TrashKind, id: number, mark: Tr
     .where(notTrashed(table))
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) === 0) return false;
-  if (kind === 'document_category') {
+  const held = childOf(kind);
+  if (held) {
+    const child = kindTable(held.child).table;
     await trx
-      .updateTable('documents')
-      .set({ deleted_at: mark.at, deleted_by: mark.by, deleted_with_category: 1 })
-      .where('category_id', '=', id)
-      .where(notTrashed('documents'))
+      .updateTable(child)
+      .set({ deleted_at: mark.at, deleted_by: mark.by })
+      .set(trx.dynamic.ref(held.withParent), 1)
+      .where(trx.dynamic.ref(held.foreignKey), '=', id)
+      .where(notTrashed(child))
       .execute();
   }
   return true;
@@ -81,17 +95,17 @@ export type RestoreOutcome = 'restored' | 'missing' | 'category-in-trash';
  * those deleted on their own before it); a document waits for its category when that is in the trash.
  */
 export async function restoreFromTrash(trx: Db, kind: TrashKind, id: number): Promise<RestoreOutcome> {
-  const { table } = KINDS[kind];
-  if (kind === 'document') {
-    const category = await trx
-      .selectFrom('documents')
-      .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
-      .select('document_categories.deleted_at as category_deleted_at')
-      .where('documents.id', '=', id)
-      .where(inTrash('documents'))
-      .executeTakeFirst();
-    if (!category) return 'missing';
-    if (category.category_deleted_at !== null) return 'category-in-trash';
+  const { table } = kindTable(kind);
+  const holder = parentOf(kind);
+  if (holder) {
+    const parent = kindTable(holder.parent).table;
+    const { rows } = await sql<{ parent_deleted_at: string | null }>`select ${sql.ref(`${parent}.deleted_at`)}
+      as parent_deleted_at from ${sql.table(table)} inner join ${sql.table(parent)}
+      on ${sql.ref(`${parent}.id`)} = ${sql.ref(`${table}.${holder.foreignKey}`)}
+      where ${sql.ref(`${table}.id`)} = ${id} and ${inTrash(table)}`.execute(trx);
+    const row = rows[0];
+    if (!row) return 'missing';
+    if (row.parent_deleted_at !== null) return 'category-in-trash';
   }
   const restored = await trx
     .updateTable(table)
@@ -100,12 +114,14 @@ export async function restoreFromTrash(trx: Db, kind: TrashKind, id: number): Pr
     .where(inTrash(table))
     .executeTakeFirst();
   if (Number(restored.numUpdatedRows) === 0) return 'missing';
-  if (kind === 'document_category') {
+  const held = childOf(kind);
+  if (held) {
     await trx
-      .updateTable('documents')
-      .set({ deleted_at: null, deleted_by: null, deleted_with_category: 0 })
-      .where('category_id', '=', id)
-      .where('deleted_with_category', '=', 1)
+      .updateTable(kindTable(held.child).table)
+      .set({ deleted_at: null, deleted_by: null })
+      .set(trx.dynamic.ref(held.withParent), 0)
+      .where(trx.dynamic.ref(held.foreignKey), '=', id)
+      .where(trx.dynamic.ref(held.withParent), '=', 1)
       .execute();
   }
   return 'restored';
@@ -114,72 +130,103 @@ export async function restoreFromTrash(trx: Db, kind: TrashKind, id: number): Pr
 /** The stored image paths a removed row pointed at (thumbnails, slides, images inside article HTML). */
 export type RemovedImages = string[];
 
+/** The columns a removal answers: the id and the kind's image and HTML columns. */
+function removedColumns(kind: TrashKind) {
+  const images = recordKind(kind).images;
+  const names = ['id', ...(images?.files ?? []), ...(images?.html ?? [])];
+  return sql.join(names.map((name) => sql.ref(name)));
+}
+
+/** The images removed rows of a kind pointed at: its image columns, and images placed in its HTML. */
+function imagesOf(kind: TrashKind, rows: readonly Record<string, unknown>[]): RemovedImages {
+  const images = recordKind(kind).images;
+  if (!images) return [];
+  return rows.flatMap((row) => [
+    ...images.files.flatMap((name) => {
+      const path = row[name];
+      return typeof path === 'string' && path ? [path] : [];
+    }),
+    ...images.html.flatMap((name) => {
+      const html = row[name];
+      return typeof html === 'string' ? imagePathsInHtml(html) : [];
+    }),
+  ]);
+}
+
+/** Removes rows of a kind for good; answers what each held (its id, image and HTML columns). */
+async function removeRows(trx: Db, kind: TrashKind, where: ReturnType<typeof sql<SqlBool>>) {
+  const { table } = kindTable(kind);
+  const { rows } = await sql<Record<string, unknown> & { id: number | string }>`delete from ${sql.table(table)}
+    where ${where} returning ${removedColumns(kind)}`.execute(trx);
+  return rows;
+}
+
+/**
+ * What goes with records removed for good: their shared preview links, revisions and autosave slots,
+ * and the "Diganti oleh" pointers at them. Answers the images those revisions kept (removed once
+ * nothing else shows them).
+ */
+async function forgetRemoved(trx: Db, kind: TrashKind, ids: number[]): Promise<RemovedImages> {
+  if (ids.length === 0) return [];
+  const descriptor = recordKind(kind);
+  if (descriptor.stableLink) await forgetRemovedLinkedRecords(trx);
+  if (descriptor.preview) {
+    await trx.deleteFrom('preview_links').where('kind', '=', kind).where('record_id', 'in', ids).execute();
+  }
+  const released: RemovedImages = [];
+  const revisioned = REVISION_KINDS.find((known) => known === kind);
+  if (revisioned) {
+    for (const id of ids) {
+      for (const path of await forgetRecord(trx, revisioned, id)) if (path) released.push(path);
+    }
+  }
+  return released;
+}
+
+/**
+ * Removes for good the rows of a kind that `where` picks, and before them what they hold (a category's
+ * documents). Answers the number removed per kind and the images they pointed at.
+ */
+async function removeForGood(trx: Db, kind: TrashKind, where: ReturnType<typeof sql<SqlBool>>): Promise<PurgeResult> {
+  const { table } = kindTable(kind);
+  const removed: PurgeResult['removed'] = {};
+  const images: RemovedImages = [];
+  const held = childOf(kind);
+  if (held) {
+    const parents = sql`select id from ${sql.table(table)} where ${where}`;
+    const children = await removeRows(trx, held.child, sql<SqlBool>`${sql.ref(held.foreignKey)} in (${parents})`);
+    if (children.length > 0) removed[held.child] = children.length;
+    images.push(...imagesOf(held.child, children));
+    images.push(
+      ...(await forgetRemoved(
+        trx,
+        held.child,
+        children.map((row) => Number(row.id)),
+      )),
+    );
+  }
+  const rows = await removeRows(trx, kind, where);
+  if (rows.length > 0) removed[kind] = (removed[kind] ?? 0) + rows.length;
+  images.push(...imagesOf(kind, rows));
+  images.push(
+    ...(await forgetRemoved(
+      trx,
+      kind,
+      rows.map((row) => Number(row.id)),
+    )),
+  );
+  return { removed, images };
+}
+
 /**
  * Removes a record in the trash for good, with what belongs to it (a category's documents); undefined
  * when the trash holds no such record. Answers the image paths the removed rows pointed at: the
  * caller removes those that no other record uses, after the commit.
  */
 export async function deleteForGood(trx: Db, kind: TrashKind, id: number): Promise<RemovedImages | undefined> {
-  switch (kind) {
-    case 'article': {
-      const row = await trx
-        .deleteFrom('articles')
-        .where('id', '=', id)
-        .where(inTrash('articles'))
-        .returning(['thumbnail', 'content'])
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return [...articleImages([row]), ...(await forgetArticles(trx, [id]))];
-    }
-    case 'faq': {
-      const row = await trx
-        .deleteFrom('faq_entries')
-        .where('id', '=', id)
-        .where(inTrash('faq_entries'))
-        .returning('answer')
-        .executeTakeFirst();
-      return row && imagePathsInHtml(row.answer);
-    }
-    case 'announcement': {
-      // Its document links go with it (a foreign key's cascade).
-      const row = await trx
-        .deleteFrom('announcements')
-        .where('id', '=', id)
-        .where(inTrash('announcements'))
-        .returning('content')
-        .executeTakeFirst();
-      return row && imagePathsInHtml(row.content);
-    }
-    case 'hero_slide': {
-      const row = await trx
-        .deleteFrom('hero_slides')
-        .where('id', '=', id)
-        .where(inTrash('hero_slides'))
-        .returning('image')
-        .executeTakeFirst();
-      return row && [row.image];
-    }
-    case 'document_category': {
-      const category = await trx
-        .selectFrom('document_categories')
-        .select('id')
-        .where('id', '=', id)
-        .where(inTrash('document_categories'))
-        .executeTakeFirst();
-      if (!category) return undefined;
-      await trx.deleteFrom('documents').where('category_id', '=', id).execute();
-      await trx.deleteFrom('document_categories').where('id', '=', id).execute();
-      await forgetRemovedLinkedRecords(trx);
-      return [];
-    }
-    default: {
-      const { table } = KINDS[kind];
-      const removed = await trx.deleteFrom(table).where('id', '=', id).where(inTrash(table)).executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) return undefined;
-      if (kind === 'file' || kind === 'document') await forgetRemovedLinkedRecords(trx);
-      return [];
-    }
-  }
+  const { table } = kindTable(kind);
+  const { removed, images } = await removeForGood(trx, kind, sql<SqlBool>`id = ${id} and ${inTrash(table)}`);
+  return removed[kind] ? images : undefined;
 }
 
 /** Rows that went to the trash before `before` (ISO-8601 UTC, which sorts as text). */
@@ -189,9 +236,11 @@ function trashedBefore(table: TrashTable, before: string) {
 
 /** True when some record went to the trash before `before`: a purge then has work to do. */
 export async function anyTrashedBefore(db: Db, before: string): Promise<boolean> {
-  for (const { table } of Object.values(KINDS)) {
-    const row = await db.selectFrom(table).select('id').where(trashedBefore(table, before)).limit(1).executeTakeFirst();
-    if (row) return true;
+  for (const kind of TRASH_KINDS) {
+    const { table } = kindTable(kind);
+    const { rows } =
+      await sql`select id from ${sql.table(table)} where ${trashedBefore(table, before)} limit 1`.execute(db);
+    if (rows.length > 0) return true;
   }
   return false;
 }
@@ -207,91 +256,15 @@ export interface PurgeResult {
  * with all its documents. Call inside one content write.
  */
 export async function purgeTrashedBefore(trx: Db, before: string): Promise<PurgeResult> {
-  const removed: PurgeResult['removed'] = {};
-  const count = (kind: TrashKind, rows: number | bigint) => {
-    if (Number(rows) > 0) removed[kind] = Number(rows);
-  };
-
-  const articles = await trx
-    .deleteFrom('articles')
-    .where(trashedBefore('articles', before))
-    .returning(['id', 'thumbnail', 'content'])
-    .execute();
-  count('article', articles.length);
-  const articleHistoryImages = await forgetArticles(
-    trx,
-    articles.map((article) => Number(article.id)),
-  );
-  const slides = await trx
-    .deleteFrom('hero_slides')
-    .where(trashedBefore('hero_slides', before))
-    .returning('image')
-    .execute();
-  count('hero_slide', slides.length);
-  const faq = await trx
-    .deleteFrom('faq_entries')
-    .where(trashedBefore('faq_entries', before))
-    .returning('answer')
-    .execute();
-  count('faq', faq.length);
-  const announcements = await trx
-    .deleteFrom('announcements')
-    .where(trashedBefore('announcements', before))
-    .returning('content')
-    .execute();
-  count('announcement', announcements.length);
-  for (const kind of ['file', 'video'] as const) {
-    const { table } = KINDS[kind];
-    count(kind, (await trx.deleteFrom(table).where(trashedBefore(table, before)).executeTakeFirst()).numDeletedRows);
+  const result: PurgeResult = { removed: {}, images: [] };
+  for (const kind of TRASH_KINDS) {
+    const { removed, images } = await removeForGood(trx, kind, trashedBefore(kindTable(kind).table, before));
+    for (const [name, count] of Object.entries(removed) as [TrashKind, number][]) {
+      result.removed[name] = (result.removed[name] ?? 0) + count;
+    }
+    result.images.push(...images);
   }
-  // Documents first: a category goes with every document it still has (all of them are in the trash).
-  const categories = trx
-    .selectFrom('document_categories')
-    .select('id')
-    .where(trashedBefore('document_categories', before));
-  const documents = await trx
-    .deleteFrom('documents')
-    .where((eb) => eb.or([trashedBefore('documents', before), eb('category_id', 'in', categories)]))
-    .executeTakeFirst();
-  count('document', documents.numDeletedRows);
-  const gone = await trx
-    .deleteFrom('document_categories')
-    .where(trashedBefore('document_categories', before))
-    .executeTakeFirst();
-  count('document_category', gone.numDeletedRows);
-  if (removed.file || removed.document) await forgetRemovedLinkedRecords(trx);
-  return {
-    removed,
-    images: [
-      ...articleImages(articles),
-      ...articleHistoryImages,
-      ...slides.map((slide) => slide.image),
-      ...faq.flatMap((entry) => imagePathsInHtml(entry.answer)),
-      ...announcements.flatMap((entry) => imagePathsInHtml(entry.content)),
-    ],
-  };
-}
-
-/**
- * An article gone for good takes its shared preview links, revisions and autosave slots with it;
- * answers the images those revisions kept (removed once nothing else shows them).
- */
-async function forgetArticles(trx: Db, ids: number[]): Promise<RemovedImages> {
-  if (ids.length === 0) return [];
-  await trx
-    .deleteFrom('preview_links')
-    .where('kind', '=', 'article' satisfies PreviewKind)
-    .where('record_id', 'in', ids)
-    .execute();
-  const released: RemovedImages = [];
-  for (const id of ids) {
-    for (const path of await forgetRecord(trx, 'article', id)) if (path) released.push(path);
-  }
-  return released;
-}
-
-function articleImages(rows: { thumbnail: string | null; content: string }[]): RemovedImages {
-  return rows.flatMap((row) => [...(row.thumbnail ? [row.thumbnail] : []), ...imagePathsInHtml(row.content)]);
+  return result;
 }
 
 /** One record in the trash, as the trash list shows it. */
@@ -310,14 +283,16 @@ export interface TrashRow {
 /** One SELECT per kind, each row as the trash list shows it, to be joined by `union all`. */
 function trashBranches(kinds: readonly TrashKind[]) {
   return kinds.map((kind) => {
-    const { table, title, type } = KINDS[kind];
+    const { table, title, type } = kindTable(kind);
+    const held = childOf(kind);
+    const holder = parentOf(kind);
     // Typed nulls and counts: PostgreSQL gives every branch of a union the same column types.
-    const documentCount =
-      kind === 'document_category'
-        ? sql`(select cast(count(*) as integer) from documents where documents.category_id = document_categories.id
-            and documents.deleted_with_category = 1)`
-        : sql`cast(null as integer)`;
-    const own = kind === 'document' ? sql`and documents.deleted_with_category = 0` : sql``;
+    const documentCount = held
+      ? sql`(select cast(count(*) as integer) from ${sql.table(kindTable(held.child).table)} as held
+          where ${sql.ref(`held.${held.foreignKey}`)} = ${sql.ref(`${table}.id`)} and ${sql.ref(`held.${held.withParent}`)} = 1)`
+      : sql`cast(null as integer)`;
+    // A record trashed with the one that holds it is part of that one's entry.
+    const own = holder ? sql`and ${sql.ref(`${table}.${holder.withParent}`)} = 0` : sql``;
     return sql`select ${sql.lit(kind)} as kind, id, ${sql.ref(title)} as title,
       ${type ? sql.ref(type) : sql`cast(null as varchar(64))`} as type, deleted_at, deleted_by,
       ${documentCount} as document_count
@@ -333,14 +308,12 @@ function trashRows(rows: TrashRow[]): TrashRow[] {
   }));
 }
 
-const ALL_KINDS = Object.keys(KINDS) as TrashKind[];
-
 /**
  * Everything in the trash, most recently deleted first. Documents trashed with their category are
  * part of the category's entry (its `document_count`), not entries of their own.
  */
 export async function listTrash(db: Db, page: { limit: number; offset: number }): Promise<TrashRow[]> {
-  const result = await sql<TrashRow>`${sql.join(trashBranches(ALL_KINDS), sql` union all `)}
+  const result = await sql<TrashRow>`${sql.join(trashBranches(TRASH_KINDS), sql` union all `)}
     order by deleted_at desc, kind, id desc limit ${page.limit} offset ${page.offset}`.execute(db);
   return trashRows(result.rows);
 }
@@ -353,7 +326,7 @@ export async function trashTable(
   kind: TrashKind | undefined,
   request: TableRequest<TrashSort>,
 ): Promise<TableRows<TrashRow>> {
-  const union = sql`(${sql.join(trashBranches(kind ? [kind] : ALL_KINDS), sql` union all `)}) as trash`;
+  const union = sql`(${sql.join(trashBranches(kind ? [kind] : TRASH_KINDS), sql` union all `)}) as trash`;
   const where = request.terms.length > 0 ? sql`where ${hasEveryWord(['title'], request.terms)}` : sql``;
   const counted = await sql<{ count: number | string }>`select count(*) as count from ${union} ${where}`.execute(db);
   const total = Number(counted.rows[0]?.count ?? 0);
@@ -373,7 +346,7 @@ export async function findTrashed(
   kind: TrashKind,
   id: number,
 ): Promise<{ deleted_at: string; deleted_by: string | null } | undefined> {
-  const { table } = KINDS[kind];
+  const { table } = kindTable(kind);
   const row = await db
     .selectFrom(table)
     .select(['deleted_at', 'deleted_by'])

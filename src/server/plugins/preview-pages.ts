@@ -1,7 +1,8 @@
+import type { PreviewKind } from '../../shared/record-kinds';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagesRepo } from '../../db/index';
 import { PAGE_SLUGS } from '../../shared/constants/content';
-import type { PreviewKind } from '../../shared/constants/publishing';
+
 import { idSchema } from '../../shared/schemas/common';
 import {
   ADMIN_LOGIN_PATH,

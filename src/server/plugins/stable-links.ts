@@ -1,9 +1,10 @@
+import { STABLE_LINK_KINDS } from '../../shared/record-kinds';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { DOCUMENT_OPENS_FLUSH_MS } from '../../shared/constants/content';
 import { isBotUserAgent } from '../../shared/bots';
-import { STABLE_LINK_KINDS, STABLE_LINK_PREFIX, STABLE_LINK_SEGMENTS, stableLinkId } from '../../shared/stable-links';
+import { STABLE_LINK_PREFIX, STABLE_LINK_SEGMENTS, stableLinkId } from '../../shared/stable-links';
 import { createOpenCounter, type OpenCounter } from '../services/document-opens';
 import { createStableLinkResolver } from '../services/stable-links';
 

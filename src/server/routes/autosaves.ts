@@ -1,8 +1,9 @@
+import type { RevisionKind } from '../../shared/record-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages';
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
-import { AUTOSAVE_INTERVAL_MS, AUTOSAVE_LIST_MAX, type RevisionKind } from '../../shared/constants/revisions';
+import { AUTOSAVE_INTERVAL_MS, AUTOSAVE_LIST_MAX } from '../../shared/constants/revisions';
 import {
   autosaveAnswerSchema,
   autosaveBodySchema,

@@ -1,8 +1,9 @@
+import type { TrashKind } from '../../shared/record-kinds';
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { nowIso, writeContent, type Actor, type ActivityNote, type Db } from '../../db/index';
 import type { ActivityKind } from '../../shared/constants/activity';
-import type { TrashKind } from '../../shared/constants/trash';
+
 import type { AppConfig } from '../config';
 import { messages } from '../../shared/messages';
 import { idParamsSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';

@@ -1,7 +1,8 @@
+import type { PreviewKind } from '../../shared/record-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index';
-import type { PreviewKind } from '../../shared/constants/publishing';
+
 import { messages } from '../../shared/messages';
 import { emptyBodySchema, idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import { previewLinkSchema } from '../../shared/schemas/article';

@@ -1,8 +1,9 @@
+import type { RevisionKind } from '../../shared/record-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { restoredFieldNames, type Actor, type Db } from '../../db/index';
-import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX, type RevisionKind } from '../../shared/constants/revisions';
+import { REVISION_KEEP_MIN_COUNT, REVISION_PAGE_MAX } from '../../shared/constants/revisions';
 import { emptyBodySchema, idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import {
   revisionListQuerySchema,

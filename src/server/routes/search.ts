@@ -1,7 +1,8 @@
+import { SEARCH_KINDS } from '../../shared/record-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SEARCH_API_LIMIT_MAX, SEARCH_KIND_PAGE_SIZE, SEARCH_SECTION_LIMIT } from '../../shared/constants/lists';
-import { SEARCH_KINDS } from '../../shared/search-kinds';
+
 import { messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { searchQuerySchema, searchResultSchema } from '../../shared/schemas/search';
 import { searchSite } from '../services/site-search';

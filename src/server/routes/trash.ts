@@ -1,7 +1,8 @@
+import { TRASH_KINDS } from '../../shared/record-kinds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRASH_KINDS, TRASH_PAGE_MAX } from '../../shared/constants/trash';
+import { TRASH_PAGE_MAX } from '../../shared/constants/trash';
 import { messages } from '../../shared/messages';
 import { emptyBodySchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
 import { trashItemSchema, trashKindSchema, trashListQuerySchema, trashParamsSchema } from '../../shared/schemas/trash';

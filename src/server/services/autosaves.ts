@@ -1,6 +1,7 @@
+import type { RevisionKind } from '../../shared/record-kinds';
 import { autosavesRepo, findRevisionedRecord, nowIso, type Db } from '../../db/index';
 import { AUTOSAVE_LIST_MAX } from '../../shared/constants/revisions';
-import type { RevisionKind } from '../../shared/constants/revisions';
+
 import { messages } from '../../shared/messages';
 import {
   AUTOSAVE_NEW_SCOPES,

@@ -1,9 +1,10 @@
+import type { StableLinkKind } from '../../shared/record-kinds';
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { documentOpensRepo, type Db } from '../../db/index';
 import { TIME_ZONE_OFFSET } from '../../shared/constants/time';
 import type { DocumentOpens, DocumentOpensItem } from '../../shared/schemas/document-opens';
-import { stableLinkPath, type StableLinkKind } from '../../shared/stable-links';
+import { stableLinkPath } from '../../shared/stable-links';
 import { addressGroup } from './address-group';
 import type { Clock } from './clock';
 

@@ -1,3 +1,4 @@
+import type { LinkKind } from '../../shared/record-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   fileLinksRepo,
@@ -10,7 +11,7 @@ import {
 } from '../../db/index';
 import type { LinkCheckWithTarget } from '../../db/repositories/link-checks';
 import { DOCUMENT_COLLECTION_KEYS, type DocumentCollection } from '../../shared/constants/content';
-import { LINK_STATUSES, type LinkKind, type LinkStatus } from '../../shared/constants/content-health';
+import { LINK_STATUSES, type LinkStatus } from '../../shared/constants/content-health';
 import { messages } from '../../shared/messages';
 import { DOCUMENT_LINK_FIELD, documentFieldsSchema } from '../../shared/schemas/document';
 import { FILE_LINK_FIELD, fileFieldsSchema } from '../../shared/schemas/file';

@@ -1,6 +1,7 @@
+import { PREVIEW_KINDS, type PreviewKind } from '../../shared/record-kinds';
 import crypto from 'node:crypto';
 import { previewLinksRepo, writeLogged, type Actor, type Db } from '../../db/index';
-import { PREVIEW_KINDS, PREVIEW_LINK_TTL_MS, type PreviewKind } from '../../shared/constants/publishing';
+import { PREVIEW_LINK_TTL_MS } from '../../shared/constants/publishing';
 import { hashToken } from './auth/session';
 
 // Secret links that open a record's preview for someone without an account. Like sessions, only the

@@ -1,5 +1,6 @@
+import type { RevisionKind } from '../../shared/record-kinds';
 import { findRevisionedRecord, revisionsRepo, type Db, type ListPage } from '../../db/index';
-import type { RevisionKind } from '../../shared/constants/revisions';
+
 import type { Revision, RevisionSummary } from '../../shared/schemas/revision';
 import { NotFoundError } from './errors';
 import { revisionRecord, revisionSummaryRecord } from './records/revision';

@@ -1,8 +1,9 @@
+import type { SearchKind, StableLinkKind } from '../../shared/record-kinds';
 import { siteSearchRepo } from '../../db/index';
 import type { SearchRow, SearchSource } from '../../db/repositories/site-search';
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
-import type { SearchKind } from '../../shared/search-kinds';
+
 import {
   ANNOUNCEMENTS_PATH,
   ARTICLE_PATH_PREFIX,
@@ -15,7 +16,7 @@ import {
   fileTypePage,
   type PublicPage,
 } from '../../shared/site-pages';
-import { stableLinkPath, type StableLinkKind } from '../../shared/stable-links';
+import { stableLinkPath } from '../../shared/stable-links';
 import { formatDeadline } from '../../shared/time-left';
 import { isHttpUrl } from '../../shared/urls';
 

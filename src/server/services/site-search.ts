@@ -1,6 +1,7 @@
+import type { SearchKind } from '../../shared/record-kinds';
 import { siteSearchRepo, type Db } from '../../db/index';
 import type { ListPage } from '../../db/repositories/paging';
-import type { SearchKind } from '../../shared/search-kinds';
+
 import { searchTerms } from '../../shared/search-terms';
 import type { SearchGroupRecord, SearchHitRecord, SearchResult } from '../../shared/schemas/search';
 import { excerpt } from '../../shared/text-rules';

@@ -1,5 +1,6 @@
+import type { StableLinkKind } from '../../shared/record-kinds';
 import { stableLinksRepo, type Db } from '../../db/index';
-import type { StableLinkKind } from '../../shared/stable-links';
+
 import { isHttpUrl } from '../../shared/urls';
 
 type Targets = Record<StableLinkKind, Map<number, string>>;

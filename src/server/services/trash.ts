@@ -1,5 +1,6 @@
+import type { TrashKind } from '../../shared/record-kinds';
 import { nowIso, trashRepo, writeContent, type Actor, type ActivityNote, type Db } from '../../db/index';
-import { TRASH_RETENTION_DAYS, type TrashKind } from '../../shared/constants/trash';
+import { TRASH_RETENTION_DAYS } from '../../shared/constants/trash';
 import { messages } from '../../shared/messages';
 import { trashItemSchema, type TrashItem } from '../../shared/schemas/trash';
 import { AppError, found, NotFoundError } from './errors';

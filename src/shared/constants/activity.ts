@@ -1,13 +1,13 @@
 /** The activity log (Riwayat Aktivitas). */
 
-import { TRASH_KINDS } from './trash';
+import { RECORD_KIND_NAMES } from '../record-kinds';
 
 /**
- * The activity log ("Riwayat Aktivitas"): what kind of thing a row is about. The content kinds are
- * those of the trash plus organisation-chart images; `site_settings` and `account` are Admins' work;
- * `system` is what no person did (the purge, an import, the demo content, the log's own pruning).
+ * The activity log ("Riwayat Aktivitas"): what kind of thing a row is about. Every kind of record
+ * (shared/record-kinds.ts); `site_settings` and `account` are Admins' work; `system` is what no person
+ * did (the purge, an import, the demo content, the log's own pruning).
  */
-export const ACTIVITY_KINDS = [...TRASH_KINDS, 'page', 'profile_image', 'site_settings', 'account', 'system'] as const;
+export const ACTIVITY_KINDS = [...RECORD_KIND_NAMES, 'site_settings', 'account', 'system'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

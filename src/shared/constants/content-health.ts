@@ -1,11 +1,8 @@
 /** Link health and Kesehatan Konten. */
 
-/**
- * Link health: the links of these kinds (file links' and documents' `file_url`) are checked, by a
- * daily job (LINK_CHECK) and on "Periksa sekarang". One result per record (`link_checks`).
- */
-export const LINK_KINDS = ['file', 'document'] as const;
-export type LinkKind = (typeof LINK_KINDS)[number];
+// Link health: the `file_url` of the kinds with `linkCheck` (shared/record-kinds.ts) is checked, by a
+// daily job (LINK_CHECK) and on "Periksa sekarang". One result per record (`link_checks`).
+
 /**
  * What a check found: the address answers; it is gone (404/410); it needs a login (a Drive file not
  * shared, 401/403); it could not be reached (name, timeout, TLS, a server error); it answers at a new
@@ -53,18 +50,6 @@ export const CONTENT_HEALTH_CHECKS = [
   'placeholder-text',
 ] as const;
 export type ContentHealthCheckId = (typeof CONTENT_HEALTH_CHECKS)[number];
-/** The kinds of record a finding of the dashboard points at (each has a screen where it is fixed). */
-export const HEALTH_RECORD_KINDS = [
-  'file',
-  'document',
-  'document_category',
-  'article',
-  'page',
-  'faq',
-  'hero_slide',
-  'profile_image',
-] as const;
-export type HealthRecordKind = (typeof HEALTH_RECORD_KINDS)[number];
 /** A document or file link not updated for this many years is listed as possibly out of date. */
 export const DOCUMENT_STALE_YEARS = 3;
 /** The most findings one check lists (its total says how many there are). */

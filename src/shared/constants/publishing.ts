@@ -11,8 +11,5 @@ export type PublicationState = 'draft' | 'scheduled' | 'published';
 /** Publication dates staff may give: old reports back to 1900, schedules up to the year 9999. */
 export const PUBLICATION_YEAR_RANGE = { min: 1900, max: 9999 } as const;
 
-/** Kinds a secret preview link can open (one table of links, keyed by kind and record id). */
-export const PREVIEW_KINDS = ['article', 'page'] as const;
-export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 /** A shared preview link works for this long after it is made (unless revoked). */
 export const PREVIEW_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
 /** Revisions and autosaves. */
 
-/** Kinds of records that keep revisions and have autosave slots (one mechanism for all). */
-export const REVISION_KINDS = ['article', 'page'] as const;
-export type RevisionKind = (typeof REVISION_KINDS)[number];
+// Which kinds keep them: the `revisions` of each kind's entry in shared/record-kinds.ts.
+
 /** Revisions are kept for at least this long and at least this many per record; older ones beyond both go. */
 export const REVISION_KEEP_MIN_MS = 366 * 24 * 60 * 60 * 1000;
 export const REVISION_KEEP_MIN_COUNT = 50;

@@ -1,4 +1,5 @@
-import type { ContentHealthCheckId, HealthRecordKind, LinkDetail, LinkStatus } from '../constants/content-health';
+import type { HealthRecordKind } from '../record-kinds';
+import type { ContentHealthCheckId, LinkDetail, LinkStatus } from '../constants/content-health';
 
 const OWN_IMAGE_WITHOUT_ALT: Partial<Record<HealthRecordKind, string>> = {
   article: 'Thumbnail tanpa teks alternatif',

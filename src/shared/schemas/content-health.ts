@@ -1,5 +1,6 @@
+import { HEALTH_RECORD_KINDS } from '../record-kinds';
 import { z } from 'zod';
-import { CONTENT_HEALTH_CHECKS, HEALTH_RECORD_KINDS } from '../constants/content-health';
+import { CONTENT_HEALTH_CHECKS } from '../constants/content-health';
 import { linkCheckSchema } from './link-health';
 
 // "Kesehatan Konten": independent checks, each listing records that need attention.

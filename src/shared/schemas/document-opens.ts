@@ -1,7 +1,8 @@
+import { STABLE_LINK_KINDS } from '../record-kinds';
 import { z } from 'zod';
 import { DOCUMENT_OPENS_DEFAULT_DAYS, DOCUMENT_OPENS_MAX_DAYS } from '../constants/content';
 import { messages } from '../messages';
-import { STABLE_LINK_KINDS } from '../stable-links';
+
 // Every schema module imports this one: the Indonesian messages for rules without their own.
 import './issue-messages';
 

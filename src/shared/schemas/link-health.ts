@@ -1,5 +1,6 @@
+import { LINK_KINDS } from '../record-kinds';
 import { z } from 'zod';
-import { LINK_CHECK_PAGE_MAX, LINK_DETAILS, LINK_KINDS, LINK_STATUSES } from '../constants/content-health';
+import { LINK_CHECK_PAGE_MAX, LINK_DETAILS, LINK_STATUSES } from '../constants/content-health';
 import { listPageQuerySchema } from './common';
 
 // Link health: the last check of each file link's and document's link, and the checker's state.

@@ -1,6 +1,7 @@
+import { REVISION_KINDS, type RevisionKind } from '../record-kinds';
 import { z } from 'zod';
 import { ARTICLE_TYPES } from '../constants/content';
-import { AUTOSAVE_MAX_CHARS, REVISION_KINDS, REVISION_PAGE_MAX, type RevisionKind } from '../constants/revisions';
+import { AUTOSAVE_MAX_CHARS, REVISION_PAGE_MAX } from '../constants/revisions';
 import { messages } from '../messages';
 import { idSchema, listPageQuerySchema } from './common';
 

@@ -1,7 +1,8 @@
+import { SEARCH_KINDS } from '../record-kinds';
 import { z } from 'zod';
 import { SEARCH_API_LIMIT_MAX, SEARCH_MAX_QUERY_CHARS } from '../constants/lists';
 import { messages } from '../messages';
-import { SEARCH_KINDS } from '../search-kinds';
+
 import { listPageQuerySchema, textTypeError, typeNameError } from './common';
 
 // `GET /api/search`: the site search of every kind a visitor may see (docs/decisions/search.md).

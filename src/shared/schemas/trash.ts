@@ -1,5 +1,6 @@
+import { TRASH_KINDS } from '../record-kinds';
 import { z } from 'zod';
-import { TRASH_KINDS, TRASH_PAGE_MAX } from '../constants/trash';
+import { TRASH_PAGE_MAX } from '../constants/trash';
 import { idSchema, listPageQuerySchema, typeNameError } from './common';
 
 // The trash ("Sampah"): what a delete moved there, restored or deleted for good by kind and id.

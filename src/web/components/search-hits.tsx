@@ -1,6 +1,7 @@
+import type { SearchKind } from '../../shared/record-kinds';
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
-import { SEARCH_KIND_PARAMS, type SearchKind } from '../../shared/search-kinds';
+import { SEARCH_KIND_PARAMS } from '../../shared/search-kinds';
 import type { SearchGroupRecord, SearchHitRecord } from '../../shared/schemas/search';
 import { STABLE_LINK_PREFIX } from '../../shared/stable-links';
 import { StableLink } from './stable-link';

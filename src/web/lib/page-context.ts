@@ -1,7 +1,8 @@
+import type { SearchKind } from '../../shared/record-kinds';
 import { data } from 'react-router';
 import { siteMessages } from '../../shared/messages/site';
 import { SEARCH_MAX_QUERY_CHARS } from '../../shared/constants/lists';
-import { SEARCH_KIND_PARAMS, searchKindOfParam, type SearchKind } from '../../shared/search-kinds';
+import { SEARCH_KIND_PARAMS, searchKindOfParam } from '../../shared/search-kinds';
 import { LIST_QUERY, findPublicPage, type PublicPage } from '../../shared/site-pages';
 import { buildSeo, type PageSeo } from './seo';
 

@@ -1,3 +1,4 @@
+import type { StableLinkKind } from '../../../shared/record-kinds';
 import { documentOpensRepo, documentsRepo, fileLinksRepo, type Db } from '../../../db/index';
 import {
   MOST_OPENED_COUNT,
@@ -5,7 +6,7 @@ import {
   type DocumentCollection,
   type FileType,
 } from '../../../shared/constants/content';
-import { stableLinkPath, type StableLinkKind } from '../../../shared/stable-links';
+import { stableLinkPath } from '../../../shared/stable-links';
 import { formatLongDate } from '../../../shared/text-rules';
 import { isHttpUrl } from '../../../shared/urls';
 import { currentVersionOf } from '../../../shared/versions';

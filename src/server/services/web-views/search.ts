@@ -1,6 +1,7 @@
+import { SEARCH_KINDS, type SearchKind } from '../../../shared/record-kinds';
 import type { Db } from '../../../db/index';
 import { SEARCH_KIND_PAGE_SIZE, SEARCH_SECTION_LIMIT } from '../../../shared/constants/lists';
-import { SEARCH_KINDS, type SearchKind } from '../../../shared/search-kinds';
+
 import { searchTerms } from '../../../shared/search-terms';
 import type { SearchGroupRecord } from '../../../shared/schemas/search';
 import { clampPage, pageCount } from '../../../shared/pagination';

@@ -1,4 +1,5 @@
-import type { RevisionKind } from '../../../shared/constants/revisions';
+import type { RevisionKind } from '../../../shared/record-kinds';
+
 import type { Autosave, AutosaveData } from '../../../shared/schemas/revision';
 
 /**

@@ -1,6 +1,7 @@
+import type { RevisionKind } from '../../../shared/record-kinds';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { AUTOSAVE_INTERVAL_MS, type RevisionKind } from '../../../shared/constants/revisions';
+import { AUTOSAVE_INTERVAL_MS } from '../../../shared/constants/revisions';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { Autosave, AutosaveData } from '../../../shared/schemas/revision';

@@ -1,6 +1,7 @@
+import { TRASH_KINDS } from '../../../shared/record-kinds';
 import { useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { TRASH_KINDS, TRASH_RETENTION_DAYS } from '../../../shared/constants/trash';
+import { TRASH_RETENTION_DAYS } from '../../../shared/constants/trash';
 import { format } from '../../../shared/messages';
 import { adminMessages } from '../../../shared/messages/admin';
 import type { TablePage, TrashItem } from '../../../shared/schemas';

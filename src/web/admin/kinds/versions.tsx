@@ -1,7 +1,8 @@
+import type { StableLinkKind } from '../../../shared/record-kinds';
 import { useFormContext } from 'react-hook-form';
 import { adminMessages } from '../../../shared/messages/admin';
 import { supersessionContext, supersessionProblem } from '../../../shared/schemas/supersession';
-import { stableLinkPath, type StableLinkKind } from '../../../shared/stable-links';
+import { stableLinkPath } from '../../../shared/stable-links';
 import { currentVersionOf } from '../../../shared/versions';
 import { FieldShell } from '../components/field';
 

@@ -1,5 +1,6 @@
+import { TRASH_KINDS } from '../../../shared/record-kinds';
 import { ARTICLE_TYPES, type ArticleType } from '../../../shared/constants/content';
-import { TRASH_KINDS } from '../../../shared/constants/trash';
+
 import { PUBLICATION_STATES } from '../../../shared/schemas/table';
 import type { TableState } from '../lib/table-state';
 

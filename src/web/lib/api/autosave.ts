@@ -1,3 +1,4 @@
+import type { RevisionKind } from '../../../shared/record-kinds';
 import { messageSchema } from '../../../shared/schemas';
 import {
   autosaveAnswerSchema,
@@ -5,7 +6,7 @@ import {
   autosaveSavedSchema,
   type AutosaveData,
 } from '../../../shared/schemas/revision';
-import type { RevisionKind } from '../../../shared/constants/revisions';
+
 import { call } from './call';
 
 /**

@@ -1,4 +1,5 @@
-import type { TrashKind } from '../../../shared/constants/trash';
+import type { TrashKind } from '../../../shared/record-kinds';
+
 import { messageSchema, trashItemSchema } from '../../../shared/schemas';
 import { call, tablePage } from './call';
 
