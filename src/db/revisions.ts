@@ -1,4 +1,5 @@
-import { RECORD_KINDS, recordKind, type RevisionKind } from '../shared/record-kinds';
+import type { RevisionKind } from '../shared/record-kinds';
+import { RECORD_TABLES } from './record-tables';
 import { REVISION_KEEP_MIN_COUNT, REVISION_KEEP_MIN_MS } from '../shared/constants/revisions';
 import type { Actor } from './activity';
 import type { Db } from './database';
@@ -27,7 +28,7 @@ export type RevisionedRow = { id: number } & Record<string, unknown>;
 /**
  * How each revisioned kind's row is read as it is now (inside the save's transaction). What names a
  * record in the history, its image and what a restore brings back come from its entry in
- * shared/record-kinds.ts: a restore brings back what the record says (its texts and pictures), never
+ * db/record-tables.ts: a restore brings back what the record says (its texts and pictures), never
  * where it stands (status, publication date, address, type), so restoring text cannot take a live
  * record off the site or move its date.
  */
@@ -39,12 +40,12 @@ const READERS: Record<RevisionKind, (db: Db, id: number) => Promise<RevisionedRo
 
 /** The field that names the record in the history, and the one holding its image file, if any. */
 function revisionFields(kind: RevisionKind): { label: string; image: string | undefined } {
-  const { titleColumn, images } = recordKind(kind);
+  const { titleColumn, images } = RECORD_TABLES[kind];
   return { label: titleColumn, image: images?.files[0] };
 }
 
-/** The fields a restore of `kind` writes back (its `revisions.restored` in shared/record-kinds.ts). */
-export type RestoredField<K extends RevisionKind> = (typeof RECORD_KINDS)[K]['revisions']['restored'][number];
+/** The fields a restore of `kind` writes back (its `restored` in db/record-tables.ts). */
+export type RestoredField<K extends RevisionKind> = (typeof RECORD_TABLES)[K]['restored'][number];
 
 /** Who saved: the admin of the request; null for saves made without one (demo content, import). */
 export interface RevisionAuthor {
@@ -135,7 +136,7 @@ export function revisionSnapshot(revision: RevisionRow): Record<string, unknown>
 
 /** The names of the fields a restore of `kind` writes back, for the documents that describe it. */
 export function restoredFieldNames(kind: RevisionKind): readonly string[] {
-  return RECORD_KINDS[kind].revisions.restored;
+  return RECORD_TABLES[kind].restored;
 }
 
 /**

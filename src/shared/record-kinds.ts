@@ -1,34 +1,20 @@
 /**
- * What each kind of record is, in one place. The trash, revisions, shared previews, publishing, the
- * site search, the activity log, stable links, link checks, Kesehatan Konten, list ordering and the
- * clean-up of unused images all take their kinds from here: a kind is one entry below, plus its own
- * table, schema and screen (docs/adding-a-resource.md). The lists the mechanisms used to keep by hand
- * (TRASH_KINDS, REVISION_KINDS, SEARCH_KINDS, …) are derived at the end of this file.
+ * What each kind of record is and what it takes part in, in one place. The trash, revisions, shared
+ * previews, publishing, the site search, the activity log, stable links, link checks, Kesehatan Konten
+ * and list ordering all take their kinds from here; where a kind is stored (its table and columns) is
+ * its entry in src/db/record-tables.ts, which the types hold to what it takes part in. The lists the
+ * mechanisms used to keep by hand (TRASH_KINDS, REVISION_KINDS, SEARCH_KINDS, …) are derived at the end
+ * of this file. The browser loads this file: storage stays on the server.
  */
 export interface RecordKindDescriptor {
-  /** The table of its records (`id` is each record's key). */
-  table: string;
-  /** Where its texts and images live when that is not `table`: a page's versions. */
-  contentTable?: string;
-  /** The column that names a record: the trash list, the activity log and the revision history show it. */
-  titleColumn: string;
-  /** The column of its type or set (article type, file type, document set), shown beside the name. */
-  typeColumn: string | null;
-  /** Its stored images: columns holding one image path, and HTML columns whose inline images count. */
-  images: { files: readonly string[]; html: readonly string[] } | null;
-  /** A delete moves it to the trash ("Sampah"): its table has `deleted_at` and `deleted_by`. */
+  /** A delete moves it to the trash ("Sampah") instead of removing it. */
   trash: boolean;
-  /**
-   * Records of another kind that belong to it: they go to the trash with it (marked by `withParent`),
-   * come back with it, and are removed with it. A child in the trash waits for its parent's restore.
-   */
-  contains: { kind: string; foreignKey: string; withParent: string } | null;
-  /** Every save keeps a revision, and staff have autosave slots; `restored` is what a restore writes back. */
-  revisions: { restored: readonly string[] } | null;
+  /** Every save keeps a revision, and staff have autosave slots. */
+  revisions: boolean;
   /** A secret link can open its preview for someone without an account. */
   preview: boolean;
-  /** Draft or published, with a publication moment (and, for kinds that end, an end); in `contentTable`. */
-  publishing: { status: string | null; publishedAt: string; endsAt: string | null } | null;
+  /** Draft or published, with a publication moment (and, for kinds that end, an end). */
+  publishing: boolean;
   /** The site search finds it: the `?jenis=` value of its section, and its section's place on the page. */
   search: { param: string; order: number } | null;
   /** An address of its own under `/d/` (its path segment) that redirects to its `file_url`. */
@@ -41,67 +27,48 @@ export interface RecordKindDescriptor {
   ordered: boolean;
 }
 
+/** What an entry does not say it has: none of the mechanisms. */
+const NOTHING_ELSE = {
+  trash: false,
+  revisions: false,
+  preview: false,
+  publishing: false,
+  search: null,
+  stableLink: null,
+  linkCheck: false,
+  health: false,
+  ordered: false,
+} as const;
+
 /** In the order the trash and the activity log's filters list them. */
 export const RECORD_KINDS = {
   article: {
-    table: 'articles',
-    titleColumn: 'title',
-    typeColumn: 'category',
-    images: { files: ['thumbnail'], html: ['content'] },
+    ...NOTHING_ELSE,
     trash: true,
-    contains: null,
-    // Never where it stands (status, date, address, type): restoring text must not take a live article off the site.
-    revisions: { restored: ['title', 'author', 'content', 'thumbnail', 'thumbnail_alt'] },
+    revisions: true,
     preview: true,
-    publishing: { status: 'status', publishedAt: 'published_date', endsAt: null },
+    publishing: true,
     search: { param: 'artikel', order: 1 },
-    stableLink: null,
-    linkCheck: false,
     health: true,
-    ordered: false,
   },
   document: {
-    table: 'documents',
-    titleColumn: 'file_name',
-    typeColumn: 'collection',
-    images: null,
+    ...NOTHING_ELSE,
     trash: true,
-    contains: null,
-    revisions: null,
-    preview: false,
-    publishing: null,
     search: { param: 'dokumen', order: 4 },
     stableLink: { segment: 'dokumen' },
     linkCheck: true,
     health: true,
     ordered: true,
   },
+  // A set of documents: they go to the trash with it and come back with it.
   document_category: {
-    table: 'document_categories',
-    titleColumn: 'name',
-    typeColumn: 'collection',
-    images: null,
+    ...NOTHING_ELSE,
     trash: true,
-    contains: { kind: 'document', foreignKey: 'category_id', withParent: 'deleted_with_category' },
-    revisions: null,
-    preview: false,
-    publishing: null,
-    search: null,
-    stableLink: null,
-    linkCheck: false,
     health: true,
-    ordered: false,
   },
   file: {
-    table: 'file_links',
-    titleColumn: 'file_name',
-    typeColumn: 'file_type',
-    images: null,
+    ...NOTHING_ELSE,
     trash: true,
-    contains: null,
-    revisions: null,
-    preview: false,
-    publishing: null,
     search: { param: 'berkas', order: 5 },
     stableLink: { segment: 'berkas' },
     linkCheck: true,
@@ -109,121 +76,50 @@ export const RECORD_KINDS = {
     ordered: true,
   },
   video: {
-    table: 'videos',
-    titleColumn: 'title',
-    typeColumn: null,
-    images: null,
+    ...NOTHING_ELSE,
     trash: true,
-    contains: null,
-    revisions: null,
-    preview: false,
-    publishing: null,
     search: { param: 'video', order: 7 },
-    stableLink: null,
-    linkCheck: false,
-    health: false,
     ordered: true,
   },
   hero_slide: {
-    table: 'hero_slides',
-    titleColumn: 'title',
-    typeColumn: null,
-    images: { files: ['image'], html: [] },
+    ...NOTHING_ELSE,
     trash: true,
-    contains: null,
-    revisions: null,
-    preview: false,
-    publishing: null,
-    search: null,
-    stableLink: null,
-    linkCheck: false,
     health: true,
     ordered: true,
   },
   faq: {
-    table: 'faq_entries',
-    titleColumn: 'question',
-    typeColumn: null,
-    images: { files: [], html: ['answer'] },
+    ...NOTHING_ELSE,
     trash: true,
-    contains: null,
-    revisions: null,
-    preview: false,
-    publishing: null,
     search: { param: 'faq', order: 6 },
-    stableLink: null,
-    linkCheck: false,
     health: true,
     ordered: true,
   },
   announcement: {
-    table: 'announcements',
-    titleColumn: 'title',
-    typeColumn: null,
-    images: { files: [], html: ['content'] },
+    ...NOTHING_ELSE,
     trash: true,
-    contains: null,
-    revisions: null,
-    preview: false,
     // No drafts: shown from its start until its end.
-    publishing: { status: null, publishedAt: 'starts_at', endsAt: 'ends_at' },
+    publishing: true,
     search: { param: 'pengumuman', order: 2 },
-    stableLink: null,
-    linkCheck: false,
-    health: false,
-    ordered: false,
   },
   page: {
-    table: 'pages',
-    // Visitors see a page's newest visible version; a version scheduled for later replaces it at its moment.
-    contentTable: 'page_versions',
-    titleColumn: 'title',
-    typeColumn: null,
-    images: { files: ['image'], html: ['content'] },
-    trash: false,
-    contains: null,
-    revisions: { restored: ['title', 'content', 'image', 'image_alt'] },
+    ...NOTHING_ELSE,
+    revisions: true,
     preview: true,
-    publishing: { status: 'status', publishedAt: 'published_at', endsAt: null },
+    publishing: true,
     search: { param: 'halaman', order: 3 },
-    stableLink: null,
-    linkCheck: false,
     health: true,
-    ordered: false,
   },
   // The organisation chart: deleted at once, never in the trash.
   profile_image: {
-    table: 'profile_images',
-    titleColumn: 'alt',
-    typeColumn: 'type',
-    images: { files: ['image'], html: [] },
-    trash: false,
-    contains: null,
-    revisions: null,
-    preview: false,
-    publishing: null,
-    search: null,
-    stableLink: null,
-    linkCheck: false,
+    ...NOTHING_ELSE,
     health: true,
-    ordered: false,
   },
 } as const satisfies Record<string, RecordKindDescriptor>;
 
 type Kinds = typeof RECORD_KINDS;
 export type RecordKind = keyof Kinds;
 type Capability =
-  | 'images'
-  | 'trash'
-  | 'contains'
-  | 'revisions'
-  | 'preview'
-  | 'publishing'
-  | 'search'
-  | 'stableLink'
-  | 'linkCheck'
-  | 'health'
-  | 'ordered';
+  'trash' | 'revisions' | 'preview' | 'publishing' | 'search' | 'stableLink' | 'linkCheck' | 'health' | 'ordered';
 
 /** The kinds that have a capability (its entry is neither false nor null). */
 export type KindWith<C extends Capability> = {

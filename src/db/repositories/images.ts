@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import { RECORD_KIND_NAMES, recordKind } from '../../shared/record-kinds';
-import { contentTableOf, type RecordTable } from '../record-tables';
+import { RECORD_KIND_NAMES } from '../../shared/record-kinds';
+import { contentTableOf, recordTable, type RecordTable } from '../record-tables';
 import type { Db } from '../database';
 import type { HeroSlideRow, HeroSlidesTable, ProfileImageRow, ProfileImagesTable } from '../tables';
 import { paged, type ListPage } from './paging';
@@ -137,10 +137,10 @@ export function imagePathsInHtml(html: string): string[] {
   return [...html.matchAll(INLINE_UPLOAD)].map((match) => match[0].replace(/-\d+\.webp$/, '.webp'));
 }
 
-/** Each kind's stored images (shared/record-kinds.ts): where they live, and their file and HTML columns. */
+/** Each kind's stored images (db/record-tables.ts): where they live, and their file and HTML columns. */
 function imageColumns(): { table: RecordTable; files: readonly string[]; html: readonly string[] }[] {
   return RECORD_KIND_NAMES.flatMap((kind) => {
-    const { images } = recordKind(kind);
+    const { images } = recordTable(kind);
     return images ? [{ table: contentTableOf(kind), ...images }] : [];
   });
 }

@@ -1,11 +1,12 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { RECORD_KINDS, TrashKind } from '../../shared/record-kinds';
+import type { TrashKind } from '../../shared/record-kinds';
+import type { TableOf } from '../record-tables';
 
 // The trash ("Sampah") keeps deleted records as rows marked with `deleted_at`. These predicates are
 // the one way every query tells live rows from trashed ones (repositories/trash.ts handles the rest).
 
-/** The tables whose rows a delete moves to the trash: those of the kinds with `trash` (shared/record-kinds.ts). */
-export type TrashTable = (typeof RECORD_KINDS)[TrashKind]['table'];
+/** The tables whose rows a delete moves to the trash: those of the kinds with `trash` (db/record-tables.ts). */
+export type TrashTable = TableOf<TrashKind>;
 
 /**
  * The one predicate of live rows: `where(notTrashed('articles'))` in every query of a trashable table

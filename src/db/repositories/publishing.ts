@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { PublicationState } from '../../shared/constants/publishing';
-import { RECORD_KINDS, RECORD_KIND_NAMES, recordKind, type PublishableKind } from '../../shared/record-kinds';
+import { RECORD_KIND_NAMES, recordKind, type PublishableKind } from '../../shared/record-kinds';
 import type { Db } from '../database';
-import { contentTableOf } from '../record-tables';
+import { contentTableOf, RECORD_TABLES } from '../record-tables';
 import type { Database } from '../tables';
 
 // Status and dates, one mechanism for every publishable kind (DESIGN, content model): a table with a
@@ -22,9 +22,9 @@ export interface PublishableTable {
   deletedAt?: string;
 }
 
-/** A publishable kind's columns, from its `publishing` (shared/record-kinds.ts). */
+/** A publishable kind's columns, from its `moments` (db/record-tables.ts). */
 function publishableTable(kind: PublishableKind): PublishableTable {
-  const { status, publishedAt, endsAt } = RECORD_KINDS[kind].publishing;
+  const { status, publishedAt, endsAt } = RECORD_TABLES[kind].moments;
   return {
     table: contentTableOf(kind),
     ...(status && { status }),

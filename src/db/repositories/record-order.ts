@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
-import type { OrderedKind, RECORD_KINDS } from '../../shared/record-kinds';
+import type { OrderedKind } from '../../shared/record-kinds';
+import type { TableOf } from '../record-tables';
 
 // The order staff give a list (hero slides, file links of one type, videos, documents of one
 // category, the FAQ): one `position` per row, 1 for the first the pages show (0 for the FAQ, whose
@@ -10,7 +11,7 @@ import type { OrderedKind, RECORD_KINDS } from '../../shared/record-kinds';
 // documents); hero slides always have one (a new slide goes last, see repositories/images.ts).
 
 /** The tables whose rows staff place: those of the kinds with `ordered` (shared/record-kinds.ts). */
-export type OrderedTable = (typeof RECORD_KINDS)[OrderedKind]['table'];
+export type OrderedTable = TableOf<OrderedKind>;
 
 /**
  * Numbers the rows `first`, `first + 1`, ... in the order of `ids` (inside the write's transaction).

@@ -4,7 +4,8 @@ import type { Db } from '../database';
 import { forgetRecord } from '../revisions';
 import { imagePathsInHtml } from './images';
 import { clampPage, pageCount } from '../../shared/pagination';
-import { RECORD_KINDS, REVISION_KINDS, TRASH_KINDS, recordKind, type TrashKind } from '../../shared/record-kinds';
+import { REVISION_KINDS, TRASH_KINDS, recordKind, type TrashKind } from '../../shared/record-kinds';
+import { RECORD_TABLES, recordTable } from '../record-tables';
 import { inTrash, notTrashed, type TrashTable } from './live-rows';
 import { forgetRemovedLinkedRecords } from './stable-links';
 import { hasEveryWord, type TableRequest, type TableRows } from './table-rows';
@@ -16,14 +17,14 @@ import { hasEveryWord, type TableRequest, type TableRows } from './table-rows';
 
 /** Where each kind lives, which column names it in the trash list and which says its type or set. */
 function kindTable(kind: TrashKind): { table: TrashTable; title: string; type: string | null } {
-  const { table, titleColumn, typeColumn } = RECORD_KINDS[kind];
+  const { table, titleColumn, typeColumn } = RECORD_TABLES[kind];
   return { table, title: titleColumn, type: typeColumn };
 }
 
 /** The kind that holds records of `kind` (a document's category), with the columns that tie them. */
 function parentOf(kind: TrashKind): { parent: TrashKind; foreignKey: string; withParent: string } | undefined {
   for (const parent of TRASH_KINDS) {
-    const { contains } = recordKind(parent);
+    const { contains } = recordTable(parent);
     if (contains?.kind === kind) return { parent, foreignKey: contains.foreignKey, withParent: contains.withParent };
   }
   return undefined;
@@ -31,7 +32,7 @@ function parentOf(kind: TrashKind): { parent: TrashKind; foreignKey: string; wit
 
 /** The kind a trash kind holds (a category's documents), with the columns that tie them. */
 function childOf(kind: TrashKind): { child: TrashKind; foreignKey: string; withParent: string } | undefined {
-  const { contains } = recordKind(kind);
+  const { contains } = recordTable(kind);
   const child = TRASH_KINDS.find((known) => known === contains?.kind);
   return contains && child ? { child, foreignKey: contains.foreignKey, withParent: contains.withParent } : undefined;
 }
@@ -132,14 +133,14 @@ export type RemovedImages = string[];
 
 /** The columns a removal answers: the id and the kind's image and HTML columns. */
 function removedColumns(kind: TrashKind) {
-  const images = recordKind(kind).images;
+  const images = recordTable(kind).images;
   const names = ['id', ...(images?.files ?? []), ...(images?.html ?? [])];
   return sql.join(names.map((name) => sql.ref(name)));
 }
 
 /** The images removed rows of a kind pointed at: its image columns, and images placed in its HTML. */
 function imagesOf(kind: TrashKind, rows: readonly Record<string, unknown>[]): RemovedImages {
-  const images = recordKind(kind).images;
+  const images = recordTable(kind).images;
   if (!images) return [];
   return rows.flatMap((row) => [
     ...images.files.flatMap((name) => {
