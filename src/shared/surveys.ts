@@ -60,6 +60,18 @@ export const SURVEY_QUESTIONS_MAX = 60;
  */
 export const SURVEY_HONEYPOT_FIELD = 'situs_web';
 
+/**
+ * How many answers the site takes: from one address (an IPv6 /64 counts as one), enough for a class
+ * answering together behind one school network; and from everyone together, far above any real survey.
+ */
+export const SURVEY_ANSWER_BUDGETS = {
+  perAddress: { max: 30, windowMs: 10 * 60 * 1000 },
+  everyone: { max: 600, windowMs: 60 * 1000 },
+} as const;
+
+/** The largest form a respondent may send (urlencoded): every question's text answers fit many times over. */
+export const SURVEY_FORM_MAX_BYTES = 256 * 1024;
+
 /** The form field of a question's answer. */
 export function questionField(questionId: number): string {
   return `q${questionId}`;
