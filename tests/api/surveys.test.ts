@@ -189,6 +189,40 @@ describeEachDatabase(
       expect(index.regulation?.ikm).toBeCloseTo(3.52, 12);
     });
 
+    it('grades exactly 65.00 C from the stored answers, where 0.11 gives 64.35 D', async () => {
+      const survey = await surveyOf('mitra-penelitian');
+      const period = await addSurveyPeriod(
+        ctx().db,
+        survey.id,
+        { name: 'Tahun Akademik 2026/2027', startsOn: '2026-08-01', endsOn: '2027-07-31' },
+        UNLOGGED,
+        clock.now(),
+      );
+      // Five respondents answering every element 3, 3, 3, 2, 2: every NRR is 13/5 = 2.6, so the exact
+      // IKM is 2.6 and converted 65.00 (C, Kurang baik); with 0.11, 9 x 2.6 x 0.11 = 2.574, 64.35 (D).
+      for (const score of [3, 3, 3, 2, 2]) {
+        expect(
+          await answer(
+            'mitra-penelitian',
+            form(
+              survey,
+              Array.from({ length: 9 }, () => score),
+            ),
+          ),
+        ).toMatchObject({
+          outcome: 'stored',
+        });
+      }
+      const index: SurveyIndexRecord = (await indexOf(survey.id, period.id)).json();
+      expect(index).toMatchObject({
+        respondents: 5,
+        exact: { convertedRounded: 65, grade: 'C' },
+        regulation: { convertedRounded: 64.35, grade: 'D' },
+        gradeDiffers: true,
+      });
+      expect(index.elements.every((element) => element.answers === 5 && element.total === 13)).toBe(true);
+    });
+
     it('stores an answer without anything about the respondent, and only while a period is open', async () => {
       const [responses, answers] = await Promise.all([
         ctx().db.selectFrom('survey_responses').selectAll().execute(),
