@@ -81,6 +81,8 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
       try {
         await waitUntilHealthy(url, server, () => output);
         process.env.E2E_SERVER_URL = url;
+        // For journeys that prepare what no screen writes yet, in the worker's own database.
+        process.env.E2E_DATA_DIR = dataDir;
         await provide(url);
       } finally {
         if (server.exitCode === null) {

@@ -36,3 +36,4 @@ export * as documentOpensRepo from './repositories/document-opens';
 export * as linkChecksRepo from './repositories/link-checks';
 export * as contentHealthRepo from './repositories/content-health';
 export * as siteSearchRepo from './repositories/site-search';
+export * as surveysRepo from './repositories/surveys';

@@ -27,6 +27,7 @@ import * as searchAll from './migrations/2026-11-25T2000-search-all';
 import * as announcementSearch from './migrations/2026-11-25T2100-announcement-search';
 import * as articleSearchIndex from './migrations/2026-11-27T1000-article-search-index';
 import * as documentOpenVisitors from './migrations/2026-11-28T1000-document-open-visitors';
+import * as surveys from './migrations/2026-11-28T1100-surveys';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T2100-announcement-search': announcementSearch,
   '2026-11-27T1000-article-search-index': articleSearchIndex,
   '2026-11-28T1000-document-open-visitors': documentOpenVisitors,
+  '2026-11-28T1100-surveys': surveys,
 };
 
 /**

@@ -3,6 +3,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { UserRole } from '../shared/constants/accounts';
 import type { LinkDetail, LinkStatus } from '../shared/constants/content-health';
 import type { PublicationStatus } from '../shared/constants/publishing';
+import type { SurveyElementCode } from '../shared/survey-index';
+import type { SurveyExternalSetting, SurveyProfileField, SurveyQuestionKind } from '../shared/surveys';
 
 /** ISO-8601 UTC text: sorts correctly and reads the same on SQLite and PostgreSQL. */
 type Timestamp = string;
@@ -433,6 +435,71 @@ export interface LinkChecksTable {
   checked_at: Timestamp;
 }
 
+/** A survey (Kuisioner), answered at `/kuisioner/<slug>` (docs/decisions/surveys.md). */
+export interface SurveysTable {
+  id: Id;
+  slug: string;
+  title: string;
+  /** A few sentences above the questions. */
+  intro: ColumnType<string, string | undefined, string>;
+  /** The site setting holding the external form shown while no period is open (SurveyExternalSetting). */
+  external_setting: SurveyExternalSetting | null;
+  /** Below this many respondents, the figures carry a warning. */
+  minimum_respondents: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** In the trash since; null while the record is live. */
+  deleted_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  deleted_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A question of a survey, in its place (`position`, then id). */
+export interface SurveyQuestionsTable {
+  id: Id;
+  survey_id: number;
+  kind: SurveyQuestionKind;
+  /** The element of the index a `core` question measures (U1..U9); null for every other question. */
+  element: SurveyElementCode | null;
+  /** The profile field a profile question asks (age group, sex, …); null for every other question. */
+  profile: SurveyProfileField | null;
+  prompt: string;
+  /** JSON list of the answers offered: four for a 1-4 question (worst first), the choices of a `choice`. */
+  options: ColumnType<string, string | undefined, string>;
+  /** 0/1: the form refuses an answer without it. */
+  required: ColumnType<number, number | undefined, number>;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** When a survey is open: from `starts_on` to `ends_on` (`YYYY-MM-DD`, whole days in WIB, both included). */
+export interface SurveyPeriodsTable {
+  id: Id;
+  survey_id: number;
+  /** "Semester Ganjil 2026/2027". */
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One respondent's answer to a survey in a period: nothing about the respondent but when. */
+export interface SurveyResponsesTable {
+  id: Id;
+  survey_id: number;
+  period_id: number;
+  submitted_at: Timestamp;
+}
+
+/** One question answered: a score (1-4 questions) or a text (chosen or written). */
+export interface SurveyAnswersTable {
+  response_id: number;
+  question_id: number;
+  score: number | null;
+  value: string | null;
+}
+
 export interface Database {
   articles: ArticlesTable;
   file_links: FileLinksTable;
@@ -465,6 +532,11 @@ export interface Database {
   document_opens: DocumentOpensTable;
   document_open_visitors: DocumentOpenVisitorsTable;
   link_checks: LinkChecksTable;
+  surveys: SurveysTable;
+  survey_questions: SurveyQuestionsTable;
+  survey_periods: SurveyPeriodsTable;
+  survey_responses: SurveyResponsesTable;
+  survey_answers: SurveyAnswersTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
@@ -491,4 +563,8 @@ export type AnnouncementRow = Selectable<AnnouncementsTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type NewActivityLogRow = Insertable<ActivityLogTable>;
 export type LinkCheckRow = Selectable<LinkChecksTable>;
+export type SurveyRow = Selectable<SurveysTable>;
+export type SurveyQuestionRow = Selectable<SurveyQuestionsTable>;
+export type NewSurveyQuestionRow = Insertable<SurveyQuestionsTable>;
+export type SurveyPeriodRow = Selectable<SurveyPeriodsTable>;
 export type { ColumnType };

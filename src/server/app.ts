@@ -27,6 +27,7 @@ import { serverTimeoutOptions, type ServerTimeouts } from './server-timeouts';
 import { systemClock, type Clock } from './services/clock';
 import { createSecretBox, type SecretBox } from './services/secret-box';
 import { ensureDefaultPages } from './services/pages';
+import { ensureDefaultSurveys } from './services/surveys';
 import type { ImageStore } from './services/images';
 import { createJobRunner, type JobRunner } from './services/job-runner';
 import { linkCheckOptions, type LinkCheckOptions } from './services/link-check/options';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   // The editable pages exist from the first start, with the specification's text (never demo content).
   await ensureDefaultPages(database.db, clock.now());
+  // The four surveys of the menu, with the regulation's questions (docs/decisions/surveys.md).
+  await ensureDefaultSurveys(database.db, clock.now());
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('images', options.images ?? openConfiguredImageStore(config, database.db));

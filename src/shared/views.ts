@@ -6,6 +6,8 @@ import type { PageSlug } from './constants/content';
 import type { PublicationState } from './constants/publishing';
 import type { SearchGroupRecord } from './schemas/search';
 import type { VideoEmbed } from './video-links';
+import type { SurveyElementCode } from './survey-index';
+import type { SurveyProfileField, SurveyQuestionKind } from './surveys';
 
 export interface ArticleCardView {
   id: number;
@@ -153,4 +155,40 @@ export interface AnnouncementView {
 export interface AnnouncementsPageView {
   current: AnnouncementView[];
   archive: { items: AnnouncementView[]; page: number; totalPages: number };
+}
+
+/** A question of a survey's form, as the page asks it (`field`: the form field of its answer). */
+export interface SurveyQuestionView {
+  id: number;
+  field: string;
+  kind: SurveyQuestionKind;
+  /** The element of the index a core question measures; null otherwise. */
+  element: SurveyElementCode | null;
+  /** Set for a profile question. */
+  profile: SurveyProfileField | null;
+  prompt: string;
+  options: string[];
+  required: boolean;
+}
+
+/** A survey's page, `/kuisioner/<slug>`. */
+export interface SurveyPageView {
+  slug: string;
+  title: string;
+  intro: string;
+  /** The period open today (dates in Indonesian), or null: the page then offers the external form, if any. */
+  period: { name: string; startsOn: string; endsOn: string } | null;
+  /** The external form of the menu entry (site settings), for when the survey is closed. */
+  externalUrl: string | null;
+  questions: SurveyQuestionView[];
+}
+
+/**
+ * A respondent's form sent back to them (never cached): what they typed and, per field (`q<id>`), what
+ * is missing or wrong; `notice` a refusal of the whole form (too many answers from their network).
+ */
+export interface SurveyFormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  notice: string | null;
 }

@@ -1,5 +1,6 @@
 import type { PagePreview } from '../server/render/page-renderer';
 import type { WebServices } from '../server/services/web-services';
+import type { SurveyFormState } from '../shared/views';
 
 /** What the server hands every loader (see src/server/render/page-renderer.ts). */
 declare module 'react-router' {
@@ -24,6 +25,12 @@ declare module 'react-router' {
      * preview link (src/server/plugins/preview-pages.ts); absent, that route answers 404.
      */
     preview?: PagePreview;
+    /**
+     * Set by the server alone when it answers a survey's form that it refused (plugins/survey-forms.ts):
+     * what the respondent typed and what is missing, shown on the survey's page. Such a render is never
+     * cached.
+     */
+    surveyForm?: SurveyFormState;
   }
 }
 

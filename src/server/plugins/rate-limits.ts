@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
+import { SURVEY_ANSWER_BUDGETS } from '../../shared/surveys';
 import { addressGroup } from '../services/address-group';
 import { BUSY_PAGE_HTML } from '../render/busy-page';
 import { watchEventLoop, type EventLoopWatch } from '../services/event-loop-lag';
@@ -21,6 +22,11 @@ declare module 'fastify' {
      */
     allowExpensiveWork(request: FastifyRequest, reply: FastifyReply, kind: ExpensiveWork): Promise<boolean>;
     /**
+     * Counts one answer to a survey against the address's budget and the whole process's
+     * (SURVEY_ANSWER_BUDGETS): 0 when allowed, else the seconds to wait (the caller answers the form).
+     */
+    surveyAnswerWait(request: FastifyRequest): Promise<number>;
+    /**
      * The bound on expensive work of the whole process, whichever address asks (services/work-gate.ts).
      * Staff at work pass at once and are not counted.
      */
@@ -36,6 +42,8 @@ declare module 'fastify' {
     };
   }
 }
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** What the gate reads of a request: whether staff ask. */
 type WorkRequest = Pick<FastifyRequest, 'admin'>;
@@ -74,21 +82,34 @@ async function rateLimits(app: FastifyInstance): Promise<void> {
           app.createRateLimit({ max: burstOf(perMinute), timeWindow: BURST_WINDOW_MS }),
         ]
       : [];
-  const limiters: Record<ExpensiveWork, ReturnType<FastifyInstance['createRateLimit']>[]> = {
+  const limiters: Record<ExpensiveWork, Limiter[]> = {
     search: budget(options.searchPerMinute),
     uncached: budget(options.uncachedPerMinute),
     // As large as the budget of uncached answers, counted apart: reading pages does not use up a
     // visitor's logins, nor a flood of login bodies the pages of others behind the same address.
     'public-call': budget(options.uncachedPerMinute),
   };
-  app.decorate('allowExpensiveWork', async (request: FastifyRequest, reply: FastifyReply, kind: ExpensiveWork) => {
-    // Staff at work are not limited: their session is checked before this runs.
-    if (request.admin) return true;
+  /** Seconds to wait before the first of `budgets` allows more (0: every one allows this request). */
+  const waitFor = async (request: FastifyRequest, budgets: readonly Limiter[]) => {
     let waitSeconds = 0;
-    for (const limiter of limiters[kind]) {
+    for (const limiter of budgets) {
       const limit = await limiter(request);
       if (!limit.isAllowed && limit.isExceeded) waitSeconds = Math.max(waitSeconds, limit.ttlInSeconds, 1);
     }
+    return waitSeconds;
+  };
+  // Answers to the surveys: per address (a class answering from one school network fits), and for the
+  // whole process, whichever addresses answer, so that no flood of answers can grow the tables fast.
+  const { perAddress, everyone } = SURVEY_ANSWER_BUDGETS;
+  const surveyAnswers = [
+    app.createRateLimit({ max: perAddress.max, timeWindow: perAddress.windowMs }),
+    app.createRateLimit({ max: everyone.max, timeWindow: everyone.windowMs, keyGenerator: () => 'survey-answers' }),
+  ];
+  app.decorate('surveyAnswerWait', (request: FastifyRequest) => waitFor(request, surveyAnswers));
+  app.decorate('allowExpensiveWork', async (request: FastifyRequest, reply: FastifyReply, kind: ExpensiveWork) => {
+    // Staff at work are not limited: their session is checked before this runs.
+    if (request.admin) return true;
+    const waitSeconds = await waitFor(request, limiters[kind]);
     if (waitSeconds === 0) return true;
     await reply
       .code(429)

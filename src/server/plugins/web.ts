@@ -13,6 +13,8 @@ import { ADMIN_PATH, LIST_QUERY, PREVIEW_PATH_PREFIX, SEARCH_PATH, isPublicPageP
 import { createWebServices } from '../services/web-services';
 import { createPageRenderer, type PagePreview, type RenderPage } from '../render/page-renderer';
 import { registerPreviewPages } from './preview-pages';
+import { registerSurveyForms } from './survey-forms';
+import type { SurveyFormState } from '../../shared/views';
 import { contentSecurityPolicy } from './security';
 
 const BUILD_DIR = path.resolve('build');
@@ -147,12 +149,23 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     });
   }
 
-  const render = async (request: FastifyRequest, url: string, preview?: PagePreview): Promise<CachedResponse> => {
+  const render = async (
+    request: FastifyRequest,
+    url: string,
+    preview?: PagePreview,
+    surveyForm?: SurveyFormState,
+  ): Promise<CachedResponse> => {
     // Not the visitor's abort signal: one render may serve several visitors (single flight below),
     // so one of them leaving must not cancel it; renders are short and bounded by entry.server.
     const origin = `${request.protocol}://${request.host}`;
     const publicUrl = app.config.publicUrl ?? origin;
-    const page = await renderPage({ url, origin, publicUrl, ...(preview ? { preview } : {}) });
+    const page = await renderPage({
+      url,
+      origin,
+      publicUrl,
+      ...(preview ? { preview } : {}),
+      ...(surveyForm ? { surveyForm } : {}),
+    });
     const headers = { ...page.headers };
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
       // Only the inline scripts the render emitted may run: none on server-only pages.
@@ -174,6 +187,10 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
   const rendering = createSingleFlight<CachedResponse>();
   // Previews render the preview route of the same app, each for its own visit: never cached nor shared.
   registerPreviewPages(app, renderInSlot);
+  // A survey's form sent back to its respondent: rendered for that one request, never cached.
+  await registerSurveyForms(app, (request, url, form) =>
+    app.workGate.run(request, () => render(request, url, undefined, form)),
+  );
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return await answerPage(request, reply);

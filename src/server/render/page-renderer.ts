@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { PageSlug } from '../../shared/constants/content';
+import type { SurveyFormState } from '../../shared/views';
 import type { WebServices } from '../services/web-services';
 
 /**
@@ -20,6 +21,8 @@ export interface PageRequest {
   publicUrl: string;
   /** Only for the preview route: never cached, never indexed. */
   preview?: PagePreview;
+  /** Only for a survey's form sent back to the respondent (plugins/survey-forms.ts): never cached. */
+  surveyForm?: SurveyFormState;
 }
 
 /** A rendered page, before compression and caching. */
@@ -61,12 +64,13 @@ export function createPageRenderer(
   services: WebServices,
 ): RenderPage {
   const handle = createRequestHandler(build, mode);
-  return async ({ url, origin, publicUrl, preview }) => {
+  return async ({ url, origin, publicUrl, preview, surveyForm }) => {
     const context: AppLoadContext = {
       services,
       cspNonce: crypto.randomUUID(),
       publicUrl,
       ...(preview ? { preview } : {}),
+      ...(surveyForm ? { surveyForm } : {}),
     };
     // Always a GET: a HEAD is answered from the same render without its body (Fastify drops it),
     // whereas a HEAD render has no body and, cached, would give the next visitor an empty page.

@@ -26,6 +26,7 @@ import { profileRoutes } from './profile';
 import { revisionRoutes } from './revisions';
 import { searchRoutes } from './search';
 import { settingsRoutes } from './settings';
+import { surveyRoutes } from './surveys';
 import { trashRoutes } from './trash';
 import { twoFactorRoutes } from './two-factor';
 import { userRoutes } from './users';
@@ -87,4 +88,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(activityRoutes, { prefix: '/audit' });
   await app.register(linkHealthRoutes, { prefix: '/link-health' });
   await app.register(contentHealthRoutes, { prefix: '/content-health' });
+  await app.register(surveyRoutes, { prefix: '/surveys' });
 }

@@ -1,4 +1,5 @@
-import { announcementsRepo, publishingRepo, type Db } from '../../db/index';
+import { announcementsRepo, publishingRepo, surveysRepo, type Db } from '../../db/index';
+import { wibDayAfterIso, wibDayStartIso, wibToday } from '../../shared/surveys';
 import { ANNOUNCEMENT_CURRENT_MAX } from '../../shared/constants/content';
 import { nextTimeLeftChange } from '../../shared/time-left';
 import type { Clock } from './clock';
@@ -6,10 +7,10 @@ import type { Clock } from './clock';
 /**
  * How long answers computed now stay right. What visitors see changes through a write (which raises
  * the content version) or, with no write at all, when a scheduled publication comes, an announcement
- * starts or ends, or the time left until an announced deadline reads differently ("besok" the day
- * before, hours on its last day). So cached answers are keyed on both: the content version and the
- * next such moment. Once the clock passes that moment the key changes and every instance computes its
- * answers afresh, with no job to run.
+ * starts or ends, a survey's period opens or closes, or the time left until an announced deadline
+ * reads differently ("besok" the day before, hours on its last day). So cached answers are keyed on
+ * both: the content version and the next such moment. Once the clock passes that moment the key
+ * changes and every instance computes its answers afresh, with no job to run.
  */
 export interface PublicationHorizon {
   /** The cache key of a content version: the version, and the next scheduled moment if any. */
@@ -21,13 +22,17 @@ export interface PublicationHorizon {
 /** The earliest moment after `now` at which a page may read differently without a write. */
 async function nextChange(db: Db, now: Date): Promise<string | null> {
   const at = now.toISOString();
-  const [visibility, deadlines] = await Promise.all([
+  const [visibility, deadlines, surveys] = await Promise.all([
     publishingRepo.nextVisibilityChange(db, at),
     announcementsRepo.deadlinesAhead(db, at, ANNOUNCEMENT_CURRENT_MAX),
+    surveysRepo.nextPeriodChangeDay(db, wibToday(now)),
   ]);
   const timeLeft = nextTimeLeftChange(deadlines, now)?.toISOString() ?? null;
-  if (visibility === null || timeLeft === null) return visibility ?? timeLeft;
-  return visibility < timeLeft ? visibility : timeLeft;
+  // A survey's page opens its form on the first day of a period and closes it after the last.
+  const surveyOpens = surveys.opens && wibDayStartIso(surveys.opens);
+  const surveyCloses = surveys.closesAfter && wibDayAfterIso(surveys.closesAfter);
+  const moments = [visibility, timeLeft, surveyOpens, surveyCloses].filter((moment) => moment !== null);
+  return moments.length === 0 ? null : moments.reduce((first, moment) => (moment < first ? moment : first));
 }
 
 interface Known {

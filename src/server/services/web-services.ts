@@ -8,6 +8,7 @@ import { editablePageViews } from './web-views/editable-pages';
 import { documentViews } from './web-views/documents';
 import { mediaViews } from './web-views/media';
 import { searchViews } from './web-views/search';
+import { surveyViews } from './web-views/surveys';
 
 // View data for the server-rendered pages, by page family (web-views/; its types: shared/views.ts).
 // Dates are formatted there, once, on the server, in the centre's time zone, whatever the visitor's
@@ -30,6 +31,7 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
     ...documentViews(db, clock),
     ...mediaViews(db),
     ...searchViews(db, clock),
+    ...surveyViews(db, clock),
   };
 }
 

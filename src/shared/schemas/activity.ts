@@ -71,7 +71,7 @@ export type ActivityPage = z.infer<typeof activityPageSchema>;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `2026-11-25`, a day that exists (what a date input gives). */
-function daySchema(field: string) {
+export function daySchema(field: string) {
   return z.string().refine(
     (text) => {
       const parts = DAY.exec(text);

@@ -21,3 +21,4 @@ export * from './link-health';
 export * from './content-health';
 export * from './table';
 export * from './search';
+export * from './survey';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { messages } from '../../shared/messages';
-import { siteMessages } from '../../shared/messages/site';
+import { NotFoundBody } from '../components/not-found-body';
 import { seoMeta } from '../lib/seo';
 
 export function loader() {
@@ -14,18 +14,7 @@ export function meta() {
 
 /** Any path that is not a page: "Halaman Tidak Ditemukan" and the way back home. */
 export function ErrorBoundary() {
-  return (
-    <section className="container not-found py-5 text-center">
-      <p className="not-found-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{messages.common.notFoundTitle}</h1>
-      <p className="lead">{siteMessages.notFoundText}</p>
-      <a href="/" className="btn btn-primary mt-3">
-        {messages.common.backToDashboard}
-      </a>
-    </section>
-  );
+  return <NotFoundBody />;
 }
 
 export default function NotFound() {

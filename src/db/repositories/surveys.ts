@@ -1,0 +1,222 @@
+import { sql, type Insertable } from 'kysely';
+import { surveyIndex, type ElementTally, type SurveyIndex } from '../../shared/survey-index';
+import type { Db } from '../database';
+import type {
+  NewSurveyQuestionRow,
+  SurveyPeriodRow,
+  SurveyPeriodsTable,
+  SurveyQuestionRow,
+  SurveyRow,
+  SurveysTable,
+} from '../tables';
+
+// Surveys (Kuisioner), their questions, periods and answers (docs/decisions/surveys.md). Live surveys
+// only: `deleted_at` is the trash's column, read here until surveys join the trash's kinds.
+
+function liveSurveys(db: Db) {
+  return db.selectFrom('surveys').selectAll().where('surveys.deleted_at', 'is', null);
+}
+
+export async function listSurveys(db: Db): Promise<SurveyRow[]> {
+  return liveSurveys(db).orderBy('id').execute();
+}
+
+export async function findSurveyBySlug(db: Db, slug: string): Promise<SurveyRow | undefined> {
+  return liveSurveys(db).where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function findSurveyById(db: Db, id: number): Promise<SurveyRow | undefined> {
+  return liveSurveys(db).where('id', '=', id).executeTakeFirst();
+}
+
+/** The slugs of every survey, live or in the trash (a slug stays taken while its survey may come back). */
+export async function surveySlugs(db: Db): Promise<string[]> {
+  return (await db.selectFrom('surveys').select('slug').execute()).map((row) => row.slug);
+}
+
+/**
+ * Adds a survey unless one with its slug exists (instances starting together add it once): its id,
+ * or undefined when it was there already.
+ */
+export async function insertSurveyOnce(db: Db, row: Insertable<SurveysTable>): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('surveys')
+    .values(row)
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** The questions of a survey in their order (`position`, then id). */
+export async function listQuestions(db: Db, surveyId: number): Promise<SurveyQuestionRow[]> {
+  return db
+    .selectFrom('survey_questions')
+    .selectAll()
+    .where('survey_id', '=', surveyId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertQuestions(db: Db, rows: readonly NewSurveyQuestionRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('survey_questions')
+      .values([...rows])
+      .execute();
+}
+
+/** Adds a question after the survey's others. */
+export async function appendQuestion(db: Db, row: Omit<NewSurveyQuestionRow, 'position'>): Promise<SurveyQuestionRow> {
+  const last = await db
+    .selectFrom('survey_questions')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('survey_id', '=', row.survey_id)
+    .executeTakeFirst();
+  const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  return db
+    .insertInto('survey_questions')
+    .values({ ...row, position })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function countQuestions(db: Db, surveyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('survey_questions')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('survey_id', '=', surveyId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The periods of a survey, latest first. */
+export async function listPeriods(db: Db, surveyId: number): Promise<SurveyPeriodRow[]> {
+  return db
+    .selectFrom('survey_periods')
+    .selectAll()
+    .where('survey_id', '=', surveyId)
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findPeriod(db: Db, surveyId: number, periodId: number): Promise<SurveyPeriodRow | undefined> {
+  return db
+    .selectFrom('survey_periods')
+    .selectAll()
+    .where('survey_id', '=', surveyId)
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+}
+
+/** The period of a survey open on `today` (`YYYY-MM-DD`, WIB): the one started last, if several are. */
+export async function openPeriod(db: Db, surveyId: number, today: string): Promise<SurveyPeriodRow | undefined> {
+  return db
+    .selectFrom('survey_periods')
+    .selectAll()
+    .where('survey_id', '=', surveyId)
+    .where('starts_on', '<=', today)
+    .where('ends_on', '>=', today)
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function insertPeriod(db: Db, row: Insertable<SurveyPeriodsTable>): Promise<SurveyPeriodRow> {
+  return db.insertInto('survey_periods').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * The next day on which a live survey opens or closes, after `today` (WIB): the first day of a period
+ * still to come, or the day after the last day of one not over yet. Null when none is ahead.
+ */
+export async function nextPeriodChangeDay(
+  db: Db,
+  today: string,
+): Promise<{ opens: string | null; closesAfter: string | null }> {
+  const live = db
+    .selectFrom('survey_periods')
+    .innerJoin('surveys', 'surveys.id', 'survey_periods.survey_id')
+    .where('surveys.deleted_at', 'is', null);
+  const [opens, closes] = await Promise.all([
+    live
+      .select((eb) => eb.fn.min('survey_periods.starts_on').as('day'))
+      .where('survey_periods.starts_on', '>', today)
+      .executeTakeFirst(),
+    live
+      .select((eb) => eb.fn.min('survey_periods.ends_on').as('day'))
+      .where('survey_periods.ends_on', '>=', today)
+      .executeTakeFirst(),
+  ]);
+  return { opens: opens?.day ?? null, closesAfter: closes?.day ?? null };
+}
+
+/** One respondent's answers, stored as one response: nothing about the respondent but the moment. */
+export async function insertResponse(
+  db: Db,
+  response: {
+    surveyId: number;
+    periodId: number;
+    submittedAt: string;
+    answers: readonly { questionId: number; score: number | null; value: string | null }[];
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('survey_responses')
+    .values({ survey_id: response.surveyId, period_id: response.periodId, submitted_at: response.submittedAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (response.answers.length > 0) {
+    await db
+      .insertInto('survey_answers')
+      .values(
+        response.answers.map((answer) => ({
+          response_id: id,
+          question_id: answer.questionId,
+          score: answer.score,
+          value: answer.value,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}
+
+export async function countResponses(db: Db, periodId: number): Promise<number> {
+  const row = await db
+    .selectFrom('survey_responses')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('period_id', '=', periodId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Per element of the index, the answers of a period and the sum of their scores (summed by the database). */
+export async function elementTallies(db: Db, periodId: number): Promise<ElementTally[]> {
+  const rows = await db
+    .selectFrom('survey_answers')
+    .innerJoin('survey_responses', 'survey_responses.id', 'survey_answers.response_id')
+    .innerJoin('survey_questions', 'survey_questions.id', 'survey_answers.question_id')
+    .select([
+      'survey_questions.element as code',
+      sql<number | string>`count(survey_answers.score)`.as('answers'),
+      sql<number | string | null>`sum(survey_answers.score)`.as('total'),
+    ])
+    .where('survey_responses.period_id', '=', periodId)
+    .where('survey_questions.kind', '=', 'core')
+    .where('survey_questions.element', 'is not', null)
+    .groupBy('survey_questions.element')
+    .execute();
+  // PostgreSQL answers count and sum as bigint text.
+  return rows.flatMap((row) =>
+    row.code === null ? [] : [{ code: row.code, answers: Number(row.answers), total: Number(row.total ?? 0) }],
+  );
+}
+
+/** The index of a survey in a period, computed from its stored answers (src/shared/survey-index.ts). */
+export async function periodIndex(db: Db, periodId: number, minimumRespondents: number): Promise<SurveyIndex> {
+  const [respondents, elements] = await Promise.all([countResponses(db, periodId), elementTallies(db, periodId)]);
+  return surveyIndex({ respondents, elements, minimumRespondents });
+}

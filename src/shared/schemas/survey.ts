@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { format, messages } from '../messages';
+import { surveyMessages } from '../messages/surveys';
+import { SURVEY_ELEMENT_CODES, SURVEY_SCORE_MAX, SURVEY_SCORE_MIN } from '../survey-index';
+import {
+  DEFAULT_SURVEYS,
+  STAFF_QUESTION_KINDS,
+  SURVEY_CHOICE_OPTIONS_MAX,
+  SURVEY_OPTION_MAX_CHARS,
+  SURVEY_PERIOD_NAME_MAX_CHARS,
+  SURVEY_PROFILE_FIELDS,
+  SURVEY_PROMPT_MAX_CHARS,
+  SURVEY_QUESTION_KINDS,
+  SURVEY_TEXT_ANSWER_MAX_CHARS,
+  questionField,
+} from '../surveys';
+import { daySchema } from './activity';
+import { idSchema, multiLineText, requiredText, timestampsShape, typeNameError } from './common';
+
+// Surveys (Kuisioner): their questions and periods, the index of a period, and the respondent's form
+// (docs/decisions/surveys.md).
+
+const v = messages.validation;
+const s = surveyMessages;
+
+export const surveyElementCodeSchema = z.enum(SURVEY_ELEMENT_CODES);
+export const surveyQuestionKindSchema = z.enum(SURVEY_QUESTION_KINDS);
+export const surveyProfileFieldSchema = z.enum(SURVEY_PROFILE_FIELDS);
+export const surveyExternalSettingSchema = z.enum(DEFAULT_SURVEYS.map((survey) => survey.externalSetting));
+
+export const surveyQuestionRecordSchema = z.object({
+  id: z.number(),
+  kind: surveyQuestionKindSchema,
+  /** The element of the index a `core` question measures; null otherwise. */
+  element: surveyElementCodeSchema.nullable(),
+  /** The profile field a profile question asks; null otherwise. */
+  profile: surveyProfileFieldSchema.nullable(),
+  prompt: z.string(),
+  /** The answers offered: four for a 1-4 question (worst first, scored 1 to 4), the choices of a `choice`. */
+  options: z.array(z.string()),
+  required: z.boolean(),
+  position: z.number(),
+});
+export type SurveyQuestionRecord = z.infer<typeof surveyQuestionRecordSchema>;
+
+export const surveyPeriodRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** First day, `YYYY-MM-DD` in WIB. */
+  startsOn: z.string(),
+  /** Last day (included), `YYYY-MM-DD` in WIB. */
+  endsOn: z.string(),
+  ...timestampsShape,
+});
+export type SurveyPeriodRecord = z.infer<typeof surveyPeriodRecordSchema>;
+
+export const surveyRecordSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  /** The site setting holding the external form used while no period is open. */
+  externalSetting: surveyExternalSettingSchema.nullable(),
+  /** Below this many respondents the figures carry a warning. */
+  minimumRespondents: z.number(),
+  questions: z.array(surveyQuestionRecordSchema),
+  /** Latest first. */
+  periods: z.array(surveyPeriodRecordSchema),
+  /** The period open today (WIB), if any. */
+  openPeriodId: z.number().nullable(),
+  ...timestampsShape,
+});
+export type SurveyRecord = z.infer<typeof surveyRecordSchema>;
+
+const f = s.fields;
+
+/** An answer offered by a question: one line. */
+const optionText = requiredText(f.option, SURVEY_OPTION_MAX_CHARS);
+
+/**
+ * A question of the staff's own (not in the index): a 1-4 scale with its four answers (worst first), a
+ * choice among 2 to SURVEY_CHOICE_OPTIONS_MAX answers, or a text without any.
+ */
+export const surveyQuestionFieldsSchema = z
+  .object({
+    kind: z.enum(STAFF_QUESTION_KINDS, { error: typeNameError(f.kind) }),
+    prompt: requiredText(f.prompt, SURVEY_PROMPT_MAX_CHARS),
+    options: z.array(optionText).max(SURVEY_CHOICE_OPTIONS_MAX).default([]),
+    required: z.boolean().default(false),
+  })
+  .superRefine((question, ctx) => {
+    const { kind, options } = question;
+    const problem =
+      kind === 'scale' && options.length !== SURVEY_SCORE_MAX
+        ? s.validation.scaleOptions
+        : kind === 'choice' && options.length < 2
+          ? format(s.validation.choiceOptions, { max: SURVEY_CHOICE_OPTIONS_MAX })
+          : kind === 'text' && options.length > 0
+            ? s.validation.textHasNoOptions
+            : new Set(options).size !== options.length
+              ? s.validation.duplicateOptions
+              : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
+  });
+export type SurveyQuestionFields = z.infer<typeof surveyQuestionFieldsSchema>;
+
+/** A period: its name ("Semester Ganjil 2026/2027") and its first and last days (WIB, both included). */
+export const surveyPeriodFieldsSchema = z
+  .object({
+    name: requiredText(f.periodName, SURVEY_PERIOD_NAME_MAX_CHARS),
+    startsOn: daySchema(f.startsOn),
+    endsOn: daySchema(f.endsOn),
+  })
+  .refine((period) => period.startsOn <= period.endsOn, {
+    path: ['endsOn'],
+    error: s.validation.endsBeforeStarts,
+  });
+export type SurveyPeriodFields = z.infer<typeof surveyPeriodFieldsSchema>;
+
+export const surveyIndexQuerySchema = z.object({
+  period: idSchema.describe('The period (`periods[].id` of the survey).'),
+});
+
+const figuresSchema = z.object({
+  ikm: z.number(),
+  converted: z.number(),
+  convertedRounded: z.number(),
+  grade: z.enum(['A', 'B', 'C', 'D']),
+});
+
+/** The index of a survey in a period (src/shared/survey-index.ts), with what it was computed for. */
+export const surveyIndexRecordSchema = z.object({
+  surveyId: z.number(),
+  period: surveyPeriodRecordSchema,
+  respondents: z.number(),
+  minimumRespondents: z.number(),
+  belowMinimum: z.boolean(),
+  elements: z.array(
+    z.object({
+      code: surveyElementCodeSchema,
+      answers: z.number(),
+      total: z.number(),
+      nrr: z.number().nullable(),
+      weightedNrr: z.number().nullable(),
+      weightedNrrRegulation: z.number().nullable(),
+    }),
+  ),
+  exact: figuresSchema.nullable(),
+  regulation: figuresSchema.nullable(),
+  differs: z.boolean(),
+  gradeDiffers: z.boolean(),
+});
+export type SurveyIndexRecord = z.infer<typeof surveyIndexRecordSchema>;
+
+/** One question answered by a respondent, as stored: a score (1-4 questions) or a text. */
+export interface SurveyAnswer {
+  questionId: number;
+  score: number | null;
+  value: string | null;
+}
+
+/** What the form sends: every field a text (`q<id>`), as a urlencoded body is read. */
+export type SurveyFormValues = Record<string, string>;
+
+const answered = (text: string | undefined) => (text ?? '').trim();
+
+/**
+ * The rules of the respondent's form for a survey's questions, on the form's text values (`q<id>`):
+ * required questions answered, a 1-4 answer one of 1..4, a choice one of its options, a text within
+ * SURVEY_TEXT_ANSWER_MAX_CHARS (control characters removed, trimmed). What it gives is the answers to
+ * store, the unanswered optional questions left out; fields of no question are ignored.
+ */
+export function surveyAnswersSchema(questions: readonly SurveyQuestionRecord[]) {
+  const fm = s.form;
+  const textAnswer = multiLineText().max(SURVEY_TEXT_ANSWER_MAX_CHARS, {
+    error: format(fm.textTooLong, { max: SURVEY_TEXT_ANSWER_MAX_CHARS }),
+  });
+  return z.record(z.string(), z.string()).transform((values, ctx): SurveyAnswer[] => {
+    const answers: SurveyAnswer[] = [];
+    for (const question of questions) {
+      const field = questionField(question.id);
+      const text = answered(values[field]);
+      if (text === '') {
+        if (question.required) ctx.addIssue({ code: 'custom', path: [field], message: fm.answerRequired });
+        continue;
+      }
+      if (question.kind === 'core' || question.kind === 'scale') {
+        const score = Number(text);
+        if (!Number.isInteger(score) || score < SURVEY_SCORE_MIN || score > SURVEY_SCORE_MAX || !/^\d$/.test(text)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: fm.unknownOption });
+        } else answers.push({ questionId: question.id, score, value: null });
+        continue;
+      }
+      if (question.kind === 'choice' && question.options.length > 0) {
+        if (!question.options.includes(text))
+          ctx.addIssue({ code: 'custom', path: [field], message: fm.unknownOption });
+        else answers.push({ questionId: question.id, score: null, value: text });
+        continue;
+      }
+      const written = textAnswer.safeParse(values[field]);
+      if (!written.success) {
+        ctx.addIssue({ code: 'custom', path: [field], message: written.error.issues[0]?.message ?? v.issue.invalid });
+      } else if (written.data !== '') answers.push({ questionId: question.id, score: null, value: written.data });
+    }
+    return answers;
+  });
+}
