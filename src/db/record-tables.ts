@@ -84,6 +84,7 @@ export const RECORD_TABLES = {
     typeColumn: 'type',
     images: { files: ['image'], html: [] },
   },
+  survey: { ...NOTHING_ELSE, table: 'surveys', titleColumn: 'title' },
 } as const satisfies { [K in RecordKind]: Storage<K> };
 
 type Tables = typeof RECORD_TABLES;

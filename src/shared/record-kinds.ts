@@ -114,6 +114,8 @@ export const RECORD_KINDS = {
     ...NOTHING_ELSE,
     health: true,
   },
+  // A satisfaction survey (Kuisioner) with its questions and periods: staff's changes are in the activity log.
+  survey: NOTHING_ELSE,
 } as const satisfies Record<string, RecordKindDescriptor>;
 
 type Kinds = typeof RECORD_KINDS;

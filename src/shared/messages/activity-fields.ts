@@ -78,6 +78,8 @@ export const activityFieldLabels: Record<ActivityKind, Readonly<Record<string, s
   video: { title: f.title, link: f.videoLink, position },
   hero_slide: { image: f.image, alt: f.alt, title: f.slideTitle, subtitle: f.slideSubtitle, position },
   profile_image: { image: f.image, alt: f.alt },
+  // Staff change surveys through calls that come with their screen; until then nothing is logged of them.
+  survey: {},
   faq: { question: f.question, answer: f.answer, group: f.group, position },
   announcement: {
     title: f.title,

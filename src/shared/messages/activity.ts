@@ -51,6 +51,7 @@ export const activityMessages = {
     announcement: 'Pengumuman',
     page: 'Halaman',
     profile_image: 'Struktur Organisasi',
+    survey: 'Kuisioner',
     site_settings: 'Pengaturan Situs',
     account: 'Akun',
     system: 'Sistem',
