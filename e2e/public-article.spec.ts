@@ -49,10 +49,14 @@ test('an article page tells search engines and link previews about it', async ({
     'content',
     'Latar Belakang Penelitian terapan bersama mitra desa....',
   );
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    'content',
-    /^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.webp$/,
-  );
+  // The link preview's picture is the article's share image, made on the server at the size previews show.
+  const shareImage = page.locator('meta[property="og:image"]');
+  await expect(shareImage).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/og\/artikel\/\d+\.jpg\?v=\d+$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  const picture = await request.get((await shareImage.getAttribute('content')) ?? '');
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
+  expect((await picture.body()).length).toBeLessThan(300 * 1024);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/article/${slug}$`));
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);

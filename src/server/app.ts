@@ -17,6 +17,7 @@ import { responseCachePlugin } from './plugins/response-cache';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
+import { shareImagesPlugin } from './plugins/share-images';
 import { calendarPlugin } from './plugins/calendar';
 import { sessionPlugin } from './plugins/session';
 import { stableLinksPlugin } from './plugins/stable-links';
@@ -178,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoPlugin);
   // /pengumuman.ics and /pengumuman/{id}.ics: the deadlines of announcements for calendar apps.
   await app.register(calendarPlugin);
+  // /og/artikel/{id}.jpg: the picture of an article's link preview.
+  await app.register(shareImagesPlugin);
   // /d/…: the stable links of documents and file links (a redirect to the current file).
   await app.register(stableLinksPlugin, { secret: secretKey });
   app.setNotFoundHandler((request, reply) => {

@@ -69,6 +69,18 @@ export const LIST_QUERY = { term: 'q', page: 'page', kind: 'jenis' } as const;
 /** Where the output videos are shown; each has the anchor `#video-{id}` there. */
 export const OUTPUTS_PATH = '/luaran-p3m';
 export const ARTICLE_PATH_PREFIX = '/article/';
+/** The size of a link preview's picture: the size WhatsApp, Facebook and Telegram all crop to. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** Where the picture of an article's link preview is: `/og/artikel/{id}.jpg` (plugins/share-images.ts). */
+export const SHARE_IMAGE_PATH_PREFIX = '/og/artikel/';
+
+/**
+ * The address of an article's share image, with its version: link previews (WhatsApp, Facebook) keep a
+ * picture by its address, so an edit gives it a new one.
+ */
+export function articleShareImagePath(id: number, updatedAt: string): string {
+  return `${SHARE_IMAGE_PATH_PREFIX}${id}.jpg?v=${updatedAt.replace(/\D/g, '')}`;
+}
 /**
  * Previews: `/pratinjau/artikel/{id}` for a logged-in staff member, `/pratinjau/{token}` for whoever
  * holds a shared link. Neither is a public page: never cached, never indexed.

@@ -3,14 +3,14 @@ import { makeCachedResponse, sendCachedResponse, type CachedResponse } from '../
 import { siteBase } from '../services/site-base';
 import { createSingleFlight } from '../services/single-flight';
 
-/** One text answer (a feed, the sitemap, a calendar file) as the response cache keeps it. */
+/** One answer built from the content (a feed, the sitemap, a calendar file, a share image) as the response cache keeps it. */
 export interface CachedTextAnswer {
   contentType: string;
   /** Names the answer beside its route and the site's address: a parameter already checked, never the raw URL. */
   key?: string;
   /** Headers of the answer beyond its type and caching (a file name to save it under). */
   headers?: Record<string, string>;
-  build(base: string): Promise<string>;
+  build(base: string): Promise<string | Buffer>;
 }
 
 /**
@@ -33,8 +33,8 @@ export function cachedTextResponder(app: FastifyInstance) {
     const entry = await building.run(`${version}\n${key}`, async () => {
       const headers = { ...answer.headers, 'content-type': answer.contentType, 'cache-control': 'public, max-age=300' };
       // Refused by the work gate, the build throws ServerBusyError: 503 JSON with Retry-After.
-      const text = await app.workGate.run(request, () => answer.build(base));
-      const built = await makeCachedResponse(200, headers, Buffer.from(text));
+      const body = await app.workGate.run(request, () => answer.build(base));
+      const built = await makeCachedResponse(200, headers, typeof body === 'string' ? Buffer.from(body) : body);
       app.responseCache.store(version, key, built);
       return built;
     });

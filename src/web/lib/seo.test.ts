@@ -28,6 +28,22 @@ describe('page SEO tags', () => {
     expect(tags).toContainEqual({ name: 'twitter:image', content: `${publicUrl}/uploads/a.webp` });
   });
 
+  it("gives the image's size when the page knows it, and none otherwise", () => {
+    expect(tags.some((tag) => 'property' in tag && tag.property === 'og:image:width')).toBe(false);
+    const sized = seoMeta(
+      buildSeo({
+        publicUrl,
+        path: '/',
+        title: 'A',
+        description: 'B',
+        image: '/og/artikel/1.jpg',
+        imageSize: { width: 1200, height: 630 },
+      }),
+    );
+    expect(sized).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(sized).toContainEqual({ property: 'og:image:height', content: '630' });
+  });
+
   it('has a BreadcrumbList starting at Beranda', () => {
     const breadcrumb = tags.find((tag) => 'script:ld+json' in tag) as {
       'script:ld+json': { itemListElement: unknown[] };

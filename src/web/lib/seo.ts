@@ -9,6 +9,8 @@ export interface PageSeo {
   /** Absolute canonical URL. */
   url: string;
   image?: string | undefined;
+  /** The image's size, when the page knows it (a share image): previews then show it before loading it. */
+  imageSize?: { width: number; height: number } | undefined;
   type?: 'website' | 'article';
   breadcrumbs?: { name: string; url: string }[];
   /** Extra JSON-LD (e.g. the NewsArticle of an article page). */
@@ -31,6 +33,7 @@ interface SeoInput {
   /** Menu-group label and page title make the breadcrumb trail after Beranda. */
   trail?: { name: string; path: string }[];
   image?: string | null | undefined;
+  imageSize?: { width: number; height: number };
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
 }
@@ -48,6 +51,7 @@ export function buildSeo(input: SeoInput): PageSeo {
     description: input.description,
     url,
     image: input.image ? absoluteUrl(input.publicUrl, input.image) : undefined,
+    ...(input.image && input.imageSize ? { imageSize: input.imageSize } : {}),
     type: input.type ?? 'website',
     ...(breadcrumbs ? { breadcrumbs } : {}),
     ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
@@ -73,6 +77,12 @@ export function seoMeta(seo: PageSeo | undefined, fallbackTitle: string = SITE):
   ];
   if (seo.image) {
     tags.push({ property: 'og:image', content: seo.image }, { name: 'twitter:image', content: seo.image });
+    if (seo.imageSize) {
+      tags.push(
+        { property: 'og:image:width', content: String(seo.imageSize.width) },
+        { property: 'og:image:height', content: String(seo.imageSize.height) },
+      );
+    }
   }
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex' });
   if (seo.breadcrumbs) {

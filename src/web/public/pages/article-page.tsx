@@ -1,7 +1,13 @@
 import { data, isRouteErrorResponse, redirect, useRouteError, type AppLoadContext } from 'react-router';
 import { format, messages } from '../../../shared/messages';
 import { siteMessages } from '../../../shared/messages/site';
-import { ARTICLE_LIST_PATHS, SEARCH_PATH, findPublicPage } from '../../../shared/site-pages';
+import {
+  ARTICLE_LIST_PATHS,
+  SEARCH_PATH,
+  SHARE_IMAGE_SIZE,
+  articleShareImagePath,
+  findPublicPage,
+} from '../../../shared/site-pages';
 import type { ArticleType } from '../../../shared/constants/content';
 import { ErrorState } from '../../components/data-states';
 import { PageHeader } from '../../components/page-header';
@@ -52,7 +58,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     path,
     title: article.title,
     description: article.excerpt,
-    image,
+    // Link previews get the article's share image (title, type, date, thumbnail) at the size they show.
+    image: articleShareImagePath(article.id, article.updatedAt),
+    imageSize: SHARE_IMAGE_SIZE,
     type: 'article',
     trail: [
       ...(listPage ? [{ name: siteMessages.pages[listPage.text].title, path: listPath }] : []),
