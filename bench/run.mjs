@@ -3,7 +3,7 @@
 //   --only=throughput | --only=lighthouse | --only=admin | --only=abuse | --only=search   one part only
 //                                            (admin: Lighthouse on the back office, logged in as the bench admin)
 //                                            (search: uncached searches and /d/ redirects on the scale-10 data
-//                                            set in bench/.data-search, SQLite and PostgreSQL; bench/lib/search-bench.mjs;
+//                                            set in bench/.data-search-zipf, SQLite and PostgreSQL; bench/lib/search-bench.mjs;
 //                                            PostgreSQL at BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 //                                            postgres://postgres@127.0.0.1:5432/postgres, database p3m_bench_search)
 //   --abuse                                  adds the abuse run: 60 s of five attackers at once (login guessing,

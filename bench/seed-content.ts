@@ -1,19 +1,11 @@
 /**
- * Text for the benchmark data set: article HTML of 3-6 KB that reads like the centre's news
- * (paragraphs, headings, lists, emphasis, links), made from a fixed vocabulary with a seeded generator
- * so that two runs produce the same data.
+ * Text for the benchmark data set: articles of 300 to 1,500 words that read like the centre's news
+ * (paragraphs, headings, lists, emphasis, links), their words drawn from the vocabulary of
+ * vocabulary.ts by their frequency in real text, with a seeded generator so that two runs produce the
+ * same data.
  */
-
-const WORDS = (
-  'penelitian pengabdian masyarakat dosen mahasiswa hibah proposal laporan kegiatan desa mitra ' +
-  'universitas program pelaksanaan evaluasi publikasi jurnal ilmiah nasional internasional seminar ' +
-  'pelatihan pendampingan inovasi teknologi pemberdayaan ekonomi kreatif pendidikan kesehatan ' +
-  'lingkungan pertanian digital literasi kolaborasi lembaga pemerintah daerah kabupaten kota ' +
-  'anggaran tahun semester periode tahap seleksi penilaian reviewer luaran capaian target indikator ' +
-  'kinerja dokumen panduan pedoman ketentuan persyaratan pendaftaran jadwal batas waktu pengumpulan ' +
-  'hasil analisis data metode kualitatif kuantitatif survei wawancara observasi sampel responden ' +
-  'keberlanjutan dampak manfaat sosial budaya kearifan lokal potensi wilayah usaha mikro kecil menengah'
-).split(' ');
+import { seededRandom } from './random';
+import { zipfWord } from './vocabulary';
 
 const TOPICS = [
   'Hibah Penelitian Dosen Pemula',
@@ -55,25 +47,13 @@ export function parseScale(text: string): number | undefined {
   return scale >= 1 && scale <= 100 ? scale : undefined;
 }
 
-/** Small, fast, seeded pseudo-random numbers (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
 function sentence(random: () => number): string {
   const length = 8 + Math.floor(random() * 14);
-  const words = Array.from({ length }, () => pick(random, WORDS));
+  const words = Array.from({ length }, () => zipfWord(random));
   if (random() < 0.2) words[2] = `<strong>${words[2]}</strong>`;
   if (random() < 0.1) words[5] = `<em>${words[5]}</em>`;
   const text = words.join(' ');
@@ -87,15 +67,22 @@ function paragraph(random: () => number): string {
 
 export function articleTitle(index: number, year: number): string {
   const random = seededRandom(index + 1);
-  return `${pick(random, TOPICS)} ${year}: ${pick(random, WORDS)} ${pick(random, WORDS)} (${index + 1})`;
+  return `${pick(random, TOPICS)} ${year}: ${zipfWord(random)} ${zipfWord(random)} (${index + 1})`;
 }
 
-/** Article HTML of 3 to 6 KB: headings, paragraphs, lists, emphasis and a link. */
+/** The words of an HTML text (its tags left out). */
+const wordCount = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+/** Article HTML of 300 to 1,500 words: headings, paragraphs, lists, emphasis and a link. */
 export function articleHtml(index: number): string {
   const random = seededRandom(index * 7919 + 13);
-  const target = 3000 + Math.floor(random() * 2300);
+  const target = 300 + Math.floor(random() * 1200);
   const parts: string[] = [paragraph(random)];
-  while (parts.join('').length < target) {
+  while (wordCount(parts.join(' ')) < target) {
     const roll = random();
     if (roll < 0.12) parts.push(`<h2>${sentence(random).replace(/\.$/, '')}</h2>`);
     else if (roll < 0.22) {
@@ -112,5 +99,5 @@ export function articleHtml(index: number): string {
 
 export function documentName(index: number): string {
   const random = seededRandom(index + 50_000);
-  return `${pick(random, ['Panduan', 'Pedoman', 'SK', 'Formulir', 'Laporan'])} ${pick(random, WORDS)} ${pick(random, WORDS)} ${2016 + (index % 10)}`;
+  return `${pick(random, ['Panduan', 'Pedoman', 'SK', 'Formulir', 'Laporan'])} ${zipfWord(random)} ${zipfWord(random)} ${2016 + (index % 10)}`;
 }

@@ -1,5 +1,5 @@
 // `npm run bench -- --only=search`: the search and redirect budgets of the issue, on ten times the data
-// set (bench:seed --scale 10: 30,000 articles, 6,000 documents, 3,000 file links) in bench/.data-search,
+// set (bench:seed --scale 10: 30,000 articles, 6,000 documents, 3,000 file links) in bench/.data-search-zipf,
 // seeded when missing and reused after. Searches are uncached: every request asks words no other asked
 // (checked, so the response cache never answers), 20 at a time, on SQLite and then on the same data
 // restored into PostgreSQL (npm run backup / restore). Then the stable document links (`/d/…`, a 302)
@@ -14,8 +14,9 @@ import { load, machine } from './report.mjs';
 import { startBenchServer } from './server.mjs';
 import { fetchRaw, measure, startCeiling, LOAD, WARM_UP_SECONDS } from './throughput.mjs';
 
-export const SEARCH_DATA_DIR = 'bench/.data-search';
-const PG_DATA_DIR = 'bench/.data-search-pg';
+// Named after the data set's version: a folder seeded by an earlier generator (the 108-word one) is not reused.
+export const SEARCH_DATA_DIR = 'bench/.data-search-zipf';
+const PG_DATA_DIR = 'bench/.data-search-zipf-pg';
 const SCALE = '10';
 const PG_DATABASE = 'p3m_bench_search';
 const ADMIN_URL =
@@ -91,60 +92,98 @@ async function ensurePostgresData() {
   return url;
 }
 
-/** The seeded vocabulary (fts5vocab over the articles' index): common words and rare ones. */
+/**
+ * The seeded vocabulary (fts5vocab over the articles' index, bench/vocabulary.ts) by how many articles
+ * hold each word: `common`, in most articles (over half); `mid`, in more than three and at most a
+ * tenth; `rare`, in three at most (tail words, and an article's number in its title).
+ */
 async function vocabulary() {
   const { default: SQLite } = await import('better-sqlite3');
   const sqlite = new SQLite(path.join(SEARCH_DATA_DIR, 'p3m.sqlite'), { readonly: true });
   try {
+    const { articles } = sqlite.prepare('select count(*) as articles from articles').get();
     sqlite.exec("create virtual table temp.vocab using fts5vocab(main, 'articles_fts', 'row')");
     const rows = sqlite.prepare('select term, doc from temp.vocab').all();
-    const words = rows.filter((row) => /^\p{L}{4,}$/u.test(row.term)).map((row) => row.term);
-    // Numbers found in one article or a few (an article's number in its title), the rare words.
-    const rare = rows.filter((row) => /^\d+$/.test(row.term) && row.doc <= 3).map((row) => row.term);
-    return { words: words.sort(), rare: rare.sort() };
+    const words = rows.filter((row) => /^\p{L}{2,}$/u.test(row.term));
+    const band = (keep) =>
+      words
+        .filter(keep)
+        .map((row) => row.term)
+        .sort();
+    return {
+      common: band((row) => row.doc > articles / 2),
+      mid: band((row) => row.doc > 3 && row.doc <= articles / 10),
+      rare: rows
+        .filter((row) => row.doc <= 3)
+        .map((row) => row.term)
+        .sort(),
+    };
   } finally {
     sqlite.close();
   }
 }
 
-/**
- * Endless distinct queries, in turn: one common word, two common words, a rare word, a rare word with a
- * common one, a prefix of a common word, two prefixes. No query comes twice (a Set checks it), so no
- * answer can come from the response cache.
- */
-export function queryMaker({ words, rare }, seed) {
+/** Seeded numbers for the query makers (a linear congruential generator). */
+function queryRandom(seed) {
   let state = seed >>> 0;
-  const random = () => {
+  return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-  const pick = (items) => items[Math.floor(random() * items.length)];
-  const prefix = (word) => word.slice(0, 3 + Math.floor(random() * Math.max(1, word.length - 3)));
-  const shapes = [
-    () => pick(words),
-    () => `${pick(words)} ${pick(words)}`,
-    () => pick(rare),
-    () => `${pick(words)} ${pick(rare)}`,
-    () => prefix(pick(words)),
-    () => `${prefix(pick(words))} ${prefix(pick(words))}`,
-  ];
+}
+
+/** Endless queries of `shape()`, none twice (a Set checks it), so no answer can come from the response cache. */
+function distinct(shape) {
   const used = new Set();
-  let turn = 0;
   return {
     used,
     next() {
       for (let attempt = 0; attempt < 10_000; attempt += 1) {
-        const terms = [...new Set(shapes[(turn + attempt) % shapes.length]().split(' '))];
-        const query = terms.join(' ');
+        const query = [...new Set(shape().split(' '))].join(' ');
         if (!used.has(query)) {
           used.add(query);
-          turn += 1;
           return query;
         }
       }
       throw new Error('the vocabulary gave no new query');
     },
   };
+}
+
+/**
+ * Endless distinct queries as people search: one to three words, most of them mid-frequency, some
+ * rare, some with the last word typed only in part, and a tenth with a word found in most articles.
+ */
+export function queryMaker({ common, mid, rare }, seed) {
+  const random = queryRandom(seed);
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const prefix = (word) => word.slice(0, 3 + Math.floor(random() * Math.max(1, word.length - 3)));
+  // [share in percent, shape]
+  const shapes = [
+    [30, () => pick(mid)],
+    [20, () => `${pick(mid)} ${pick(mid)}`],
+    [5, () => `${pick(mid)} ${pick(mid)} ${pick(mid)}`],
+    [10, () => pick(rare)],
+    [5, () => `${pick(mid)} ${pick(rare)}`],
+    [10, () => prefix(pick(mid))],
+    [10, () => `${pick(mid)} ${prefix(pick(mid))}`],
+    [10, () => `${pick(common)} ${pick(mid)}`],
+  ];
+  return distinct(() => {
+    let roll = random() * 100;
+    for (const [share, shape] of shapes) {
+      roll -= share;
+      if (roll < 0) return shape();
+    }
+    return pick(mid);
+  });
+}
+
+/** Endless distinct queries that each match nearly every article: two words found in most of them. */
+export function worstQueries({ common }, seed) {
+  const random = queryRandom(seed);
+  const pick = () => common[Math.floor(random() * common.length)];
+  return distinct(() => `${pick()} ${pick()}`);
 }
 
 /** p50/p99/requests per s of distinct searches at `path(q)`, 20 at a time (after a warm-up of other queries). */
@@ -208,10 +247,18 @@ async function searchRows(server, words, database) {
     const row = {
       label,
       database,
+      target: index,
       ...(await measureSearches(server.base, label, address, queryMaker(words, index + 1))),
     };
     console.log(`${Math.round(row.rps)}/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
     rows.push(row);
+  }
+  // The worst case of each target: every query holds words found in nearly every article.
+  for (const [index, [label, address]] of SEARCH_TARGETS.entries()) {
+    process.stdout.write(`  ${database}: ${label}, words in nearly every article... `);
+    const worst = await measureSearches(server.base, label, address, worstQueries(words, index + 11));
+    console.log(`${Math.round(worst.rps)}/s, p50 ${worst.p50} ms, p99 ${worst.p99} ms`);
+    rows.push({ label: `${label}, words in nearly every article`, database, target: index, worst: true, ...worst });
   }
   // The floor of each target: the same requests, 20 at a time, for words found nowhere.
   if (database === 'SQLite') {
@@ -277,7 +324,12 @@ export async function runSearchBench(env) {
     await pgServer.stop();
   }
   return {
-    search: { searches, redirect, startLoad, vocabulary: { words: words.words.length, rare: words.rare.length } },
+    search: {
+      searches,
+      redirect,
+      startLoad,
+      vocabulary: { common: words.common.length, mid: words.mid.length, rare: words.rare.length },
+    },
   };
 }
 
@@ -292,9 +344,13 @@ export function searchSection({ searches, redirect, startLoad, vocabulary: v }) 
     '',
     `Uncached searches: autocannon, ${SEARCH_CONNECTIONS} connections, ${SECONDS} s per target after ${WARM_UP_SECONDS} s of warm-up, every request`,
     `with words no other request asked (so the response cache never answers; the bench fails if a query repeats),`,
-    `made from the seeded vocabulary (${v.words} words, each in nearly every article, and ${v.rare} rare numbers): one`,
-    'common word, two, a rare one, a rare with a common one, a prefix, two prefixes, in turn. Per-address search',
-    `limits off. Budget: p99 <= ${b.searchP99Ms} ms on SQLite. Errors are requests left unanswered within autocannon's`,
+    `drawn as people search from the seeded vocabulary (bench/vocabulary.ts: 24,000 word forms with Zipf frequencies;`,
+    `in the index ${num(v.common ?? 0)} words in most articles, ${num(v.mid ?? 0)} mid-frequency ones, ${num(v.rare ?? 0)} rare ones): one to three`,
+    'words, most mid-frequency, a tenth rare, a fifth with the last word typed in part, a tenth with a word',
+    'found in most articles. The rows "words in nearly every article" ask two such words each time. Per-address',
+    `search limits off. Budgets (p99, each database): the one-kind API ${b.articleApiP99Ms} ms, every kind ${b.allKindsP99Ms} ms,`,
+    `the search page ${b.searchPageP99Ms} ms, words in nearly every article ${b.worstP99Ms} ms; one at a time, PostgreSQL within`,
+    `${b.postgresOverSqlite}x of SQLite. Errors are requests left unanswered within autocannon's`,
     '10 s timeout (the queue of searches behind one another); the row "one at a time" is one connection, the',
     'service time of a search without a queue; the rows "words found nowhere" ask words no article, document or',
     'page holds, 20 at a time: what each target costs besides ranking matches (parsing, seven indexes asked for',
