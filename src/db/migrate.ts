@@ -28,6 +28,7 @@ import * as announcementSearch from './migrations/2026-11-25T2100-announcement-s
 import * as articleSearchIndex from './migrations/2026-11-27T1000-article-search-index';
 import * as documentOpenVisitors from './migrations/2026-11-28T1000-document-open-visitors';
 import * as surveys from './migrations/2026-11-28T1100-surveys';
+import * as titleSearch from './migrations/2026-11-28T1300-title-search';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T1000-article-search-index': articleSearchIndex,
   '2026-11-28T1000-document-open-visitors': documentOpenVisitors,
   '2026-11-28T1100-surveys': surveys,
+  '2026-11-28T1300-title-search': titleSearch,
 };
 
 /**

@@ -40,6 +40,8 @@ export interface ArticlePreviewView extends ArticleView {
 export interface ArticlePage {
   items: ArticleCardView[];
   total: number;
+  /** The words matched more articles than a search ranks: `total` counts those ranked (SEARCH_RANKED_MAX). */
+  more: boolean;
   page: number;
   totalPages: number;
 }

@@ -21,6 +21,12 @@ export interface ArticleFilter {
   query?: string | undefined;
   /** Visitors (the default, at the server's now) see the visible articles only; staff see all. */
   audience?: Audience | undefined;
+  /**
+   * A visitor's search (the search page): words found in more than SEARCH_RANKED_MAX articles rank the
+   * title matches and the newest of the others only (repositories/full-text.ts). Back-office lists
+   * rank every match.
+   */
+  bounded?: boolean | undefined;
 }
 
 /**
@@ -86,9 +92,13 @@ function escapeLike(term: string): string {
  * 30,000, whatever the words). Typed as a query on `articles`: the matches' columns are read only by
  * name (`search.search_score`), in raw SQL.
  */
-function fromMatches(db: Db, terms: readonly string[]): SelectQueryBuilder<Database, 'articles', object> {
+function fromMatches(
+  db: Db,
+  terms: readonly string[],
+  bounded: boolean,
+): SelectQueryBuilder<Database, 'articles', object> {
   const query = db
-    .selectFrom(searchHits(db, terms))
+    .selectFrom(searchHits(db, terms, { bounded }))
     .crossJoin(articlesForSearch(db))
     .whereRef('articles.id', '=', 'search.search_id');
   return query as unknown as SelectQueryBuilder<Database, 'articles', object>;
@@ -101,7 +111,8 @@ function fromMatches(db: Db, terms: readonly string[]): SelectQueryBuilder<Datab
 function filtered(db: Db, filter: ArticleFilter) {
   const terms = searchTerms(filter.query);
   const searching = terms.length > 0;
-  return forAudience(searching ? fromMatches(db, terms) : db.selectFrom('articles'), filter.audience ?? visitorsNow())
+  const from = searching ? fromMatches(db, terms, filter.bounded ?? false) : db.selectFrom('articles');
+  return forAudience(from, filter.audience ?? visitorsNow())
     .$if(Boolean(filter.category), (query) => query.where('articles.category', '=', filter.category ?? ''))
     .$if(searching, (query) => query.orderBy(sql`search.search_score`, 'desc'))
     .orderBy('articles.published_date', 'desc')
@@ -200,11 +211,21 @@ export async function articleTable(
 }
 
 export async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
+  return (await countArticleMatches(db, filter)).total;
+}
+
+/**
+ * The articles of the filter, counted, and for a bounded search whether the words matched more than
+ * were ranked (then `total` counts the ranked ones).
+ */
+export async function countArticleMatches(db: Db, filter: ArticleFilter): Promise<{ total: number; more: boolean }> {
+  const searching = searchTerms(filter.query).length > 0;
   const row = await filtered(db, filter)
     .clearOrderBy()
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .$if(searching, (q) => q.select(sql<number | null>`max(search.search_capped)`.as('capped')))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { total: Number(row.count), more: 'capped' in row && Number(row.capped) === 1 };
 }
 
 export async function findArticleById(

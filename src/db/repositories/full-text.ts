@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type AliasedRawBuilder } from 'kysely';
 import type { Db } from '../database';
+import { SEARCH_RANKED_MAX } from '../../shared/constants/lists';
 import type { Database } from '../tables';
 
 // The full-text indexes of every searchable kind (migrations 2026-11-24T0900-article-search,
@@ -11,6 +12,8 @@ import type { Database } from '../tables';
 export interface SearchHit {
   search_id: number;
   search_score: number;
+  /** 1 when a bounded search found more than SEARCH_RANKED_MAX matches (and ranked only some), else 0. */
+  search_capped: number;
 }
 
 /** One indexed table: its name, its SQLite FTS5 table and that table's column weights (bm25). */
@@ -103,30 +106,85 @@ function tsQuery(terms: readonly string[]): string {
   return terms.map((term) => `'${term.replace(/['\\]/g, '')}':*`).join(' & ');
 }
 
-/** Rows of an indexed table matching every term (as a word prefix), each with its relevance. */
+/**
+ * The words of a table's title column on PostgreSQL, as its search vector reads them (punctuation made
+ * spaces): the expression of the GIN index of migration 2026-11-28T1300-title-search, written the same
+ * so that the planner uses it.
+ */
+function postgresTitleWords(table: string, column: string) {
+  const punctuation = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
+  return sql`to_tsvector('simple'::regconfig, translate(${sql.ref(`${table}.${column}`)}, ${sql.lit(punctuation)}, ${sql.lit(' '.repeat(punctuation.length))}))`;
+}
+
+export interface HitOptions {
+  /**
+   * A visitor's search: beyond SEARCH_RANKED_MAX matches only the title matches and the newest
+   * SEARCH_RANKED_MAX of the others (by id, the order they were added) are ranked, and `search_capped`
+   * says so. Back-office lists rank every match: staff sort them by any column.
+   */
+  bounded?: boolean;
+}
+
+/**
+ * Rows of an indexed table matching every term (as a word prefix), each with its relevance. Bounded
+ * (`HitOptions`), a word found almost everywhere costs about as much as one found in SEARCH_RANKED_MAX
+ * records: the ranking (bm25, ts_rank) is what grows with the matches; finding and counting them is
+ * a small part of it. A table without a title column (documents, videos) is ranked whole.
+ */
 export function fullTextHits(
   db: Db,
   index: FullTextIndex,
   terms: readonly string[],
+  { bounded = false }: HitOptions = {},
 ): AliasedRawBuilder<SearchHit, 'search'> {
   const table = sql.table(index.table);
+  const bound = bounded && index.titleColumn !== undefined;
+  const lastRanked = sql.lit(SEARCH_RANKED_MAX - 1);
+  const beyond = sql.lit(SEARCH_RANKED_MAX + 1);
   if (isPostgres(db)) {
-    return sql<SearchHit>`(select ${table}.id as search_id, ts_rank(${table}.search_vector, query) as search_score
-      from ${table}, to_tsquery('simple', ${tsQuery(terms)}) as query
-      where ${table}.search_vector @@ query)`.as('search');
+    // The tsquery as a constant (not the outer row's), so each subquery runs once.
+    const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+    const matches = sql`select inner_rows.id from ${table} as inner_rows where inner_rows.search_vector @@ ${query}`;
+    const capped = bound
+      ? sql`(select case when count(*) > ${sql.lit(SEARCH_RANKED_MAX)} then 1 else 0 end from (${matches} limit ${beyond}) as counted)`
+      : sql`0`;
+    const titleWords = index.titleColumn ? postgresTitleWords('titled', index.titleColumn) : sql``;
+    const ranked = bound
+      ? sql`and (${table}.id >= coalesce((${matches} order by inner_rows.id desc offset ${lastRanked} limit 1), 0)
+          or ${table}.id in (select titled.id from ${table} as titled where ${titleWords} @@ ${query}))`
+      : sql``;
+    return sql<SearchHit>`(select ${table}.id as search_id, ts_rank(${table}.search_vector, ${query}) as search_score,
+      ${capped} as search_capped
+      from ${table} where ${table}.search_vector @@ ${query} ${ranked})`.as('search');
   }
   const fts = sql.table(index.fts);
+  const match = fts5Query(terms);
   const boost = index.titleColumn ? titleBoost(index.fts, index.titleColumn, terms) : sql`0`;
+  const capped = bound
+    ? sql`(select case when count(*) > ${sql.lit(SEARCH_RANKED_MAX)} then 1 else 0 end
+        from (select 1 from ${fts} where ${fts} match ${match} limit ${beyond}))`
+    : sql`0`;
+  const ranked =
+    bound && index.titleColumn
+      ? sql`and (rowid >= coalesce((select rowid from ${fts} where ${fts} match ${match}
+            order by rowid desc limit 1 offset ${lastRanked}), 0)
+          or rowid in (select rowid from ${fts} where ${fts} match ${`{${index.titleColumn}} : (${match})`}))`
+      : sql``;
   // bm25 is lower for better matches. `limit -1` (no limit) keeps SQLite from flattening the subquery
   // into the join: flattened, its planner may drive the join from an index on the table (the
   // visibility predicate's) and run the full-text match once per row, a hundred times the work.
-  return sql<SearchHit>`(select rowid as search_id, -bm25(${fts}, ${sql.raw(index.weights)}) + ${boost} as search_score
-    from ${fts} where ${fts} match ${fts5Query(terms)} limit -1)`.as('search');
+  return sql<SearchHit>`(select rowid as search_id, -bm25(${fts}, ${sql.raw(index.weights)}) + ${boost} as search_score,
+    ${capped} as search_capped
+    from ${fts} where ${fts} match ${match} ${ranked} limit -1)`.as('search');
 }
 
 /** Articles matching every term (as a word prefix), each with its relevance. */
-export function searchHits(db: Db, terms: readonly string[]): AliasedRawBuilder<SearchHit, 'search'> {
-  return fullTextHits(db, ARTICLE_INDEX, terms);
+export function searchHits(
+  db: Db,
+  terms: readonly string[],
+  options?: HitOptions,
+): AliasedRawBuilder<SearchHit, 'search'> {
+  return fullTextHits(db, ARTICLE_INDEX, terms, options);
 }
 
 /**
@@ -136,7 +194,7 @@ export function searchHits(db: Db, terms: readonly string[]): AliasedRawBuilder<
 export function idHits(index: FullTextIndex, ids: readonly number[]): AliasedRawBuilder<SearchHit, 'search'> {
   const table = sql.table(index.table);
   const list = ids.length > 0 ? sql.join(ids.map((id) => sql`${id}`)) : sql`null`;
-  return sql<SearchHit>`(select ${table}.id as search_id, 0 as search_score from ${table}
+  return sql<SearchHit>`(select ${table}.id as search_id, 0 as search_score, 0 as search_capped from ${table}
     where ${table}.id in (${list}))`.as('search');
 }
 

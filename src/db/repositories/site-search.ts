@@ -52,6 +52,8 @@ interface ScoredRow extends SearchRow {
   score: number;
   /** The id of the indexed row (a page's version for pages; else the record's own id). */
   hit: number;
+  /** 1 when the words matched more than SEARCH_RANKED_MAX rows and only some were ranked. */
+  capped: number;
 }
 
 /**
@@ -74,10 +76,11 @@ const start = (column: string): RawBuilder<string> =>
 const none = (): RawBuilder<string> => sql<string>`cast('' as text)`;
 const score = () => sql<number>`search.search_score`.as('score');
 const hit = () => sql<number>`search.search_id`.as('hit');
+const capped = () => sql<number>`search.search_capped`.as('capped');
 
-/** The index's matches for the words, or the rows `only` names. */
+/** The index's matches for the words (bounded: a visitor's search), or the rows `only` names. */
 function hitsOf(db: Db, index: FullTextIndex, terms: readonly string[], only: readonly number[] | undefined) {
-  return only ? idHits(index, only) : fullTextHits(db, index, terms);
+  return only ? idHits(index, only) : fullTextHits(db, index, terms, { bounded: true });
 }
 
 /** Published articles whose moment has come, as the article search reads them. */
@@ -98,6 +101,7 @@ export const articleHits: SearchSource = (db, terms, now, only) =>
       'articles.published_date as date',
       score(),
       hit(),
+      capped(),
     ])
     .as('hits');
 
@@ -123,6 +127,7 @@ export const announcementHits: SearchSource = (db, terms, now, only) =>
       'announcements.starts_at as date',
       score(),
       hit(),
+      capped(),
     ])
     .as('hits');
 
@@ -144,6 +149,7 @@ export const pageHits: SearchSource = (db, terms, now, only) =>
       'page_versions.published_at as date',
       score(),
       hit(),
+      capped(),
     ])
     .as('hits');
 
@@ -166,6 +172,7 @@ export const documentHits: SearchSource = (db, terms, _now, only) =>
       'documents.created_at as date',
       score(),
       hit(),
+      capped(),
     ])
     .as('hits');
 
@@ -186,6 +193,7 @@ export const fileLinkHits: SearchSource = (db, terms, _now, only) =>
       'file_links.created_at as date',
       score(),
       hit(),
+      capped(),
     ])
     .as('hits');
 
@@ -206,6 +214,7 @@ export const faqHits: SearchSource = (db, terms, _now, only) =>
       'faq_entries.created_at as date',
       score(),
       hit(),
+      capped(),
     ])
     .as('hits');
 
@@ -226,12 +235,15 @@ export const videoHits: SearchSource = (db, terms, _now, only) =>
       'videos.created_at as date',
       score(),
       hit(),
+      capped(),
     ])
     .as('hits');
 
 export interface SearchSlice {
-  /** Every hit of the kind, however many the page holds. */
+  /** Every hit of the kind, however many the page holds (of those ranked, when `more`). */
   total: number;
+  /** The words matched more than SEARCH_RANKED_MAX records: the title matches and the newest were ranked. */
+  more: boolean;
   rows: SearchRow[];
 }
 
@@ -251,18 +263,22 @@ export async function findHits(
   now: string,
   page: ListPage,
 ): Promise<SearchSlice> {
-  if (terms.length === 0) return { total: 0, rows: [] };
+  if (terms.length === 0) return { total: 0, more: false, rows: [] };
   const ranked = await paged(
     db
       .selectFrom(source(db, terms, now))
-      .select(['hits.hit', sql<number | string>`count(*) over ()`.as('total')])
+      .select(['hits.hit', 'hits.capped', sql<number | string>`count(*) over ()`.as('total')])
       .orderBy('hits.score', 'desc')
       .orderBy('hits.date', 'desc')
       .orderBy('hits.id', 'desc'),
     page,
   ).execute();
   const first = ranked[0];
-  if (!first) return { total: page.offset > 0 ? await countHits(db, source, terms, now) : 0, rows: [] };
+  if (!first) {
+    if (page.offset === 0) return { total: 0, more: false, rows: [] };
+    const counted = await countHits(db, source, terms, now);
+    return { total: counted.total, more: counted.more, rows: [] };
+  }
   const order = new Map(ranked.map((row, index) => [Number(row.hit), index]));
   const rows = await db
     .selectFrom(source(db, terms, now, [...order.keys()]))
@@ -271,6 +287,7 @@ export async function findHits(
   rows.sort((a, b) => (order.get(Number(a.hit)) ?? 0) - (order.get(Number(b.hit)) ?? 0));
   return {
     total: Number(first.total),
+    more: Number(first.capped) === 1,
     rows: rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -283,11 +300,17 @@ export async function findHits(
   };
 }
 
-export async function countHits(db: Db, source: SearchSource, terms: readonly string[], now: string): Promise<number> {
-  if (terms.length === 0) return 0;
+/** How many hits a kind has for the words (of those ranked), and whether there were more to rank. */
+export async function countHits(
+  db: Db,
+  source: SearchSource,
+  terms: readonly string[],
+  now: string,
+): Promise<{ total: number; more: boolean }> {
+  if (terms.length === 0) return { total: 0, more: false };
   const row = await db
     .selectFrom(source(db, terms, now))
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('hits.capped').as('capped')])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { total: Number(row.count), more: Number(row.capped) === 1 };
 }

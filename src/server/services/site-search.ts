@@ -33,7 +33,13 @@ export async function searchKind(
 ): Promise<SearchGroupRecord> {
   const entry = SEARCH_KIND_REGISTRY[kind];
   const slice = await siteSearchRepo.findHits(db, entry.source, terms, now.toISOString(), page);
-  return { kind, title: entry.title, total: slice.total, items: slice.rows.map((row) => toHit(entry, row)) };
+  return {
+    kind,
+    title: entry.title,
+    total: slice.total,
+    more: slice.more,
+    items: slice.rows.map((row) => toHit(entry, row)),
+  };
 }
 
 /** What was typed, searched in each kind asked for (in the order given), the same page of each. */

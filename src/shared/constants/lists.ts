@@ -11,6 +11,13 @@ export const EXCERPT_LENGTH = 100;
 /** A search reads at most this many characters of what was typed, and at most this many words of it. */
 export const SEARCH_MAX_QUERY_CHARS = 100;
 export const SEARCH_MAX_TERMS = 8;
+/**
+ * A visitor's search ranks every match up to this many. Beyond it (a word found in nearly every
+ * article) it ranks the title matches and the newest this many of the others, and says the order is
+ * approximate ("lebih dari 2.000 hasil"): ranking 30,000 matches exactly took longer than any visitor
+ * waits (docs/decisions/search.md). 222 pages of nine is more than anyone pages through.
+ */
+export const SEARCH_RANKED_MAX = 2000;
 /** Hits of each kind but articles that the search page shows under the articles (and /api/search without `kind`). */
 export const SEARCH_SECTION_LIMIT = 5;
 /** Hits per page of one kind on the search page (`?jenis=`), and /api/search's page of one kind. */

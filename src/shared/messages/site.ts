@@ -174,11 +174,14 @@ export const siteMessages = {
       video: 'Video Luaran',
     },
     count: '{count} hasil',
+    /** The count of a word found almost everywhere: only the title matches and the newest are ranked. */
+    countMore: 'lebih dari {count} hasil',
     /** Under a document's title: its set and its category. */
     documentContext: '{set}, kategori {category}',
     /** Under an announcement's title: its deadline, "Batas: 12 Desember 2026 16.00 WIB". */
     announcementContext: 'Batas: {date}',
     seeAll: 'Lihat semua {count} hasil: {kind}',
+    seeAllMore: 'Lihat lebih dari {count} hasil: {kind}',
     backToAll: 'Kembali ke semua hasil',
     empty: 'Tidak ada hasil yang cocok dengan pencarian Anda.',
   },

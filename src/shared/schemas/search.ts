@@ -1,6 +1,6 @@
 import { SEARCH_KINDS } from '../record-kinds';
 import { z } from 'zod';
-import { SEARCH_API_LIMIT_MAX, SEARCH_MAX_QUERY_CHARS } from '../constants/lists';
+import { SEARCH_API_LIMIT_MAX, SEARCH_MAX_QUERY_CHARS, SEARCH_RANKED_MAX } from '../constants/lists';
 import { messages } from '../messages';
 
 import { listPageQuerySchema, textTypeError, typeNameError } from './common';
@@ -56,6 +56,13 @@ export const searchGroupSchema = z.object({
   /** The kind's section title on the search page. */
   title: z.string(),
   total: z.number(),
+  more: z
+    .boolean()
+    .describe(
+      `True when the words match more than ${SEARCH_RANKED_MAX} records (a word found almost everywhere): only ` +
+        `the title matches and the newest ${SEARCH_RANKED_MAX} of the others are ranked, \`total\` counts those, ` +
+        'and the order beyond the title matches is approximate',
+    ),
   items: z.array(searchHitSchema),
 });
 export type SearchGroupRecord = z.infer<typeof searchGroupSchema>;

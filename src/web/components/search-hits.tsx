@@ -1,4 +1,5 @@
 import type { SearchKind } from '../../shared/record-kinds';
+import { SEARCH_RANKED_MAX } from '../../shared/constants/lists';
 import { format } from '../../shared/messages';
 import { siteMessages } from '../../shared/messages/site';
 import { SEARCH_KIND_PARAMS } from '../../shared/search-kinds';
@@ -13,11 +14,30 @@ export function searchSectionId(kind: SearchKind): string {
   return `hasil-${SEARCH_KIND_PARAMS[kind]}`;
 }
 
-/** A kind's title and its number of hits, as one heading. */
-export function SearchSectionHeading({ kind, title, total }: { kind: SearchKind; title: string; total: number }) {
+/** "2.000": a count as Indonesian readers write it. */
+const countText = (count: number) => count.toLocaleString('id-ID');
+
+/**
+ * A kind's title and its number of hits, as one heading; "lebih dari 2.000 hasil" when the words
+ * matched more than a search ranks.
+ */
+export function SearchSectionHeading({
+  kind,
+  title,
+  total,
+  more,
+}: {
+  kind: SearchKind;
+  title: string;
+  total: number;
+  more: boolean;
+}) {
+  const count = more
+    ? format(text.countMore, { count: countText(SEARCH_RANKED_MAX) })
+    : format(text.count, { count: countText(total) });
   return (
     <h2 id={searchSectionId(kind)} className="section-title search-section-title">
-      {title} <span className="search-count">{format(text.count, { count: total })}</span>
+      {title} <span className="search-count">{count}</span>
     </h2>
   );
 }
@@ -56,11 +76,13 @@ export function SearchHitList({ items }: { items: readonly SearchHitRecord[] }) 
 export function SearchSection({ group, moreHref }: { group: SearchGroupRecord; moreHref: string }) {
   return (
     <section className="search-section" aria-labelledby={searchSectionId(group.kind)}>
-      <SearchSectionHeading kind={group.kind} title={group.title} total={group.total} />
+      <SearchSectionHeading kind={group.kind} title={group.title} total={group.total} more={group.more} />
       <SearchHitList items={group.items} />
       {group.total > group.items.length && (
         <a href={moreHref} className="search-more d-inline-block mt-3">
-          {format(text.seeAll, { count: group.total, kind: group.title })}
+          {group.more
+            ? format(text.seeAllMore, { count: countText(SEARCH_RANKED_MAX), kind: group.title })
+            : format(text.seeAll, { count: countText(group.total), kind: group.title })}
         </a>
       )}
     </section>

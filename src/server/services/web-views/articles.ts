@@ -54,8 +54,9 @@ async function searchArticles(
     pageSize: number;
   },
 ): Promise<ArticlePage> {
-  const filter = { query: options.query, category: options.category, audience };
-  const total = await articlesRepo.countArticles(db, filter);
+  // A visitor's search: a word found in nearly every article ranks the title matches and the newest.
+  const filter = { query: options.query, category: options.category, audience, bounded: true };
+  const { total, more } = await articlesRepo.countArticleMatches(db, filter);
   const totalPages = pageCount(total, options.pageSize);
   const page = clampPage(options.page, totalPages);
   const rows = await articlesRepo.listArticleSummaries(db, {
@@ -63,7 +64,7 @@ async function searchArticles(
     limit: options.pageSize,
     offset: (page - 1) * options.pageSize,
   });
-  return { items: rows.map(toCard), total, page, totalPages };
+  return { items: rows.map(toCard), total, more, page, totalPages };
 }
 
 /** Articles: the home page's latest, the lists and their search, one article and its preview. */

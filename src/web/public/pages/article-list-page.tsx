@@ -45,6 +45,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       page: only.page,
       totalPages: only.totalPages,
       total: 0,
+      more: false,
       sections: [],
       articleCount: false,
       seo: seoFor(context.publicUrl, page),
@@ -90,7 +91,7 @@ export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
             <a href={listHref(path, q, 1)}>{siteMessages.search.backToAll}</a>
           </p>
           <section className="search-section" aria-labelledby={searchSectionId(only.kind)}>
-            <SearchSectionHeading kind={only.kind} title={only.title} total={only.total} />
+            <SearchSectionHeading kind={only.kind} title={only.title} total={only.total} more={only.more} />
             {only.items.length === 0 ? (
               <EmptyState text={siteMessages.search.empty} />
             ) : (
@@ -109,7 +110,12 @@ export default function ArticleListPage({ loaderData }: Route.ComponentProps) {
         {form}
         {heading && <h2 className="section-title mb-4">{heading}</h2>}
         {articleCount && (
-          <SearchSectionHeading kind="article" title={siteMessages.search.kinds.article} total={loaderData.total} />
+          <SearchSectionHeading
+            kind="article"
+            title={siteMessages.search.kinds.article}
+            total={loaderData.total}
+            more={loaderData.more}
+          />
         )}
         {items.length === 0 ? (
           <EmptyState text={q ? messages.empty.search : messages.empty.articles} />
