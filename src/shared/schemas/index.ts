@@ -21,4 +21,3 @@ export * from './link-health';
 export * from './content-health';
 export * from './table';
 export * from './search';
-export * from './survey';

@@ -59,9 +59,7 @@ export const searchGroupSchema = z.object({
   more: z
     .boolean()
     .describe(
-      `True when the words match more than ${SEARCH_RANKED_MAX} records (a word found almost everywhere): only ` +
-        `the title matches and the newest ${SEARCH_RANKED_MAX} of the others are ranked, \`total\` counts those, ` +
-        'and the order beyond the title matches is approximate',
+      `Over ${SEARCH_RANKED_MAX} matches: title matches and the newest ${SEARCH_RANKED_MAX} ranked, counted in total`,
     ),
   items: z.array(searchHitSchema),
 });
