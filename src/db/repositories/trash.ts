@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 import type { Db } from '../database';
 import { forgetRecord } from '../revisions';
@@ -33,8 +33,9 @@ function parentOf(kind: TrashKind): { parent: TrashKind; foreignKey: string; wit
 /** The kind a trash kind holds (a category's documents), with the columns that tie them. */
 function childOf(kind: TrashKind): { child: TrashKind; foreignKey: string; withParent: string } | undefined {
   const { contains } = recordTable(kind);
-  const child = TRASH_KINDS.find((known) => known === contains?.kind);
-  return contains && child ? { child, foreignKey: contains.foreignKey, withParent: contains.withParent } : undefined;
+  return contains
+    ? { child: contains.kind, foreignKey: contains.foreignKey, withParent: contains.withParent }
+    : undefined;
 }
 
 /**
@@ -155,7 +156,7 @@ function imagesOf(kind: TrashKind, rows: readonly Record<string, unknown>[]): Re
 }
 
 /** Removes rows of a kind for good; answers what each held (its id, image and HTML columns). */
-async function removeRows(trx: Db, kind: TrashKind, where: ReturnType<typeof sql<SqlBool>>) {
+async function removeRows(trx: Db, kind: TrashKind, where: RawBuilder<SqlBool>) {
   const { table } = kindTable(kind);
   const { rows } = await sql<Record<string, unknown> & { id: number | string }>`delete from ${sql.table(table)}
     where ${where} returning ${removedColumns(kind)}`.execute(trx);
@@ -188,7 +189,7 @@ async function forgetRemoved(trx: Db, kind: TrashKind, ids: number[]): Promise<R
  * Removes for good the rows of a kind that `where` picks, and before them what they hold (a category's
  * documents). Answers the number removed per kind and the images they pointed at.
  */
-async function removeForGood(trx: Db, kind: TrashKind, where: ReturnType<typeof sql<SqlBool>>): Promise<PurgeResult> {
+async function removeForGood(trx: Db, kind: TrashKind, where: RawBuilder<SqlBool>): Promise<PurgeResult> {
   const { table } = kindTable(kind);
   const removed: PurgeResult['removed'] = {};
   const images: RemovedImages = [];
