@@ -27,6 +27,15 @@ export function serverUrl(): string {
   return url;
 }
 
+/** Whether a server answers at `url` already. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitUntilHealthy(url: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -48,6 +57,11 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
       const port = BASE_PORT + workerInfo.parallelIndex;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-e2e-'));
       const url = `http://127.0.0.1:${port}`;
+      // Another server on the port (another checkout's journeys) would answer the health check of this
+      // one, which then fails to listen: the journeys would run against someone else's data.
+      if (await answers(url)) {
+        throw new Error(`a server already answers on port ${port}: set E2E_PORT to run the journeys elsewhere`);
+      }
       const server = spawn(process.execPath, ['dist/server.js'], {
         env: {
           ...process.env,
