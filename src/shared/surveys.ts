@@ -51,6 +51,10 @@ export const SURVEY_CHOICE_OPTIONS_MAX = 20;
 /** The longest text a respondent may write in an answer. */
 export const SURVEY_TEXT_ANSWER_MAX_CHARS = 2000;
 export const SURVEY_PERIOD_NAME_MAX_CHARS = 100;
+export const SURVEY_TITLE_MAX_CHARS = 150;
+export const SURVEY_INTRO_MAX_CHARS = 1000;
+/** The largest minimum of respondents staff may set. */
+export const SURVEY_MINIMUM_RESPONDENTS_MAX = 100000;
 /** The most questions one survey may have (the nine core ones, the profile and the staff's own). */
 export const SURVEY_QUESTIONS_MAX = 60;
 

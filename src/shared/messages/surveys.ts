@@ -115,6 +115,10 @@ export const surveyMessages = {
     periodName: 'Nama periode',
     startsOn: 'Tanggal mulai',
     endsOn: 'Tanggal selesai',
+    title: 'Judul',
+    intro: 'Pengantar',
+    minimumRespondents: 'Minimal responden',
+    required: 'Wajib dijawab',
   },
   /** The public form (`/kuisioner/<slug>`) and its thank-you page. */
   form: {
@@ -154,5 +158,12 @@ export const surveyMessages = {
     endsBeforeStarts: 'Tanggal selesai tidak boleh sebelum tanggal mulai.',
     unknownPeriod: 'Periode tidak ditemukan untuk kuisioner ini.',
     tooManyQuestions: 'Satu kuisioner paling banyak memiliki {max} pertanyaan.',
+    overlapsPeriod: 'Tanggalnya bertumpang tindih dengan periode "{name}" ({startsOn} sampai {endsOn}).',
+    minimumRespondents: 'Minimal responden harus bilangan bulat dari 1 sampai 100000.',
+    requiredFlag: 'Wajib dijawab harus ya atau tidak.',
+    coreKindFixed: 'Jenis pertanyaan inti tidak dapat diubah: pertanyaan ini mengukur unsur {element}.',
+    coreRequiredFixed: 'Pertanyaan inti selalu wajib dijawab: jawabannya dihitung dalam IKM.',
+    profileKindFixed: 'Jenis pertanyaan profil responden tidak dapat diubah.',
+    unknownQuestion: 'Pertanyaan tidak ditemukan untuk kuisioner ini.',
   },
 } as const;
