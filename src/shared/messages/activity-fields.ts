@@ -3,7 +3,7 @@ import { DOCUMENT_COLLECTIONS } from '../constants/content';
 import type { SiteSettings } from '../schemas/settings';
 import { activityMessages } from './activity';
 import { adminMessages } from './admin';
-import { surveyMessages } from './surveys';
+import { surveyFieldNames } from './survey-fields';
 
 // The activity log keeps the names of the fields a change sent (`file_name`, `superseded_by`), as the
 // API calls them; it shows them by the labels of the back office's forms. The texts stay in the form
@@ -11,7 +11,7 @@ import { surveyMessages } from './surveys';
 
 const f = adminMessages.field;
 const column = adminMessages.column;
-const surveyFields = surveyMessages.fields;
+const surveyFields = surveyFieldNames;
 /** The place in a list staff set with Naik and Turun (every ordered kind logs it). */
 const position = f.position;
 /** A document's category, under the field name of its set (`catdokumenpenId`, …). */
