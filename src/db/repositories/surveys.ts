@@ -124,6 +124,21 @@ export async function openPeriod(db: Db, surveyId: number, today: string): Promi
     .executeTakeFirst();
 }
 
+/** The slugs of the live surveys open on `today` (`YYYY-MM-DD`, WIB): those with a period on that day. */
+export async function openSurveySlugs(db: Db, today: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('surveys')
+    .innerJoin('survey_periods', 'survey_periods.survey_id', 'surveys.id')
+    .select('surveys.slug')
+    .distinct()
+    .where('surveys.deleted_at', 'is', null)
+    .where('survey_periods.starts_on', '<=', today)
+    .where('survey_periods.ends_on', '>=', today)
+    .orderBy('surveys.slug')
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
 export async function insertPeriod(db: Db, row: Insertable<SurveyPeriodsTable>): Promise<SurveyPeriodRow> {
   return db.insertInto('survey_periods').values(row).returningAll().executeTakeFirstOrThrow();
 }
