@@ -4,6 +4,7 @@ import type { SurveyRecord } from '../src/shared/schemas/survey';
 import { SURVEY_ELEMENT_CODES } from '../src/shared/survey-index';
 import { questionField, wibToday } from '../src/shared/surveys';
 import { newEditor } from './support/api';
+import { expectAccessible } from './support/axe';
 import { notice, openScreen } from './support/admin-ui';
 
 // An Editor opens a period of the KKN partners' survey on the Kuisioner screen, respondents answer on
@@ -67,4 +68,13 @@ test('an Editor opens a period and sees its figures once answers arrive', async 
   await expect(figures).toContainText('A (Sangat baik)(dengan bobot 0,11: B (Baik))');
   await expect(figures).toContainText('IKM dihitung dengan bobot 1/9');
   await expect(figures.getByRole('row', { name: /U9 Sarana dan prasarana/ })).toContainText('4,00');
+
+  await expectAccessible(page);
+
+  // The forms in their editing states pass axe too: a period, and a core question (wording only).
+  await page.getByRole('button', { name: `Ubah ${name}`, exact: true }).click();
+  await expect(page.getByLabel('Nama periode')).toHaveValue(name);
+  await page.getByRole('button', { name: 'Ubah pertanyaan nomor 1', exact: true }).click();
+  await expect(page.getByText('Jenis pertanyaan: Inti U1: Persyaratan (tidak dapat diubah).')).toBeVisible();
+  await expectAccessible(page);
 });

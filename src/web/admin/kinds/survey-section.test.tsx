@@ -165,4 +165,63 @@ describe('Kuisioner', () => {
     expect(await screen.findByText('Minimal responden harus bilangan bulat dari 1 sampai 100000.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
+
+  it("adds a question of the staff's own, checked first with the shared rules", async () => {
+    const calls = fakeApi((_url, body) => ({
+      status: 201,
+      body: { id: 500, element: null, profile: null, position: 9, required: false, ...body },
+    }));
+    renderSection(loaded);
+    const form = (await screen.findByRole('heading', { name: 'Tambah Pertanyaan' })).closest('form');
+    if (!form) throw new Error('no question form');
+    const within_ = within(form);
+    expect(within_.getByLabelText('Jenis pertanyaan')).toHaveValue('choice');
+    await userEvent.type(within_.getByLabelText('Pertanyaan'), 'Dari mana Anda mengetahui layanan ini?');
+    await userEvent.type(within_.getByLabelText('Pilihan jawaban 1'), 'Situs web');
+    await userEvent.click(within_.getByRole('button', { name: 'Tambah Pertanyaan' }));
+    expect(await within_.findByText('Pilihan jawaban wajib diisi.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.type(within_.getByLabelText('Pilihan jawaban 2'), 'Teman');
+    await userEvent.click(within_.getByRole('button', { name: 'Tambah Pilihan' }));
+    await userEvent.type(within_.getByLabelText('Pilihan jawaban 3'), 'Media sosial');
+    await userEvent.click(within_.getByRole('checkbox', { name: 'Wajib dijawab' }));
+    await userEvent.click(within_.getByRole('button', { name: 'Tambah Pertanyaan' }));
+    expect(await screen.findByText('Pertanyaan berhasil ditambahkan.')).toBeInTheDocument();
+    expect(calls[0]).toEqual({
+      url: '/api/surveys/1/questions',
+      method: 'POST',
+      body: {
+        kind: 'choice',
+        prompt: 'Dari mana Anda mengetahui layanan ini?',
+        options: ['Situs web', 'Teman', 'Media sosial'],
+        required: true,
+      },
+    });
+  });
+
+  it("changes a core question's wording only: its kind and being required are not offered", async () => {
+    const calls = fakeApi((_url, body) => ({ status: 200, body: { ...layanan.questions[0], ...body } }));
+    renderSection(loaded);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah pertanyaan nomor 1' }));
+    const form = screen.getByRole('heading', { name: 'Ubah Pertanyaan' }).closest('form');
+    if (!form) throw new Error('no question form');
+    const within_ = within(form);
+    expect(within_.getByText('Jenis pertanyaan: Inti U1: Persyaratan (tidak dapat diubah).')).toBeInTheDocument();
+    expect(within_.queryByLabelText('Jenis pertanyaan')).toBeNull();
+    expect(within_.queryByRole('checkbox')).toBeNull();
+    expect(within_.queryByRole('button', { name: 'Tambah Pilihan' })).toBeNull();
+    const prompt = within_.getByLabelText('Pertanyaan');
+    await userEvent.clear(prompt);
+    await userEvent.type(prompt, 'Bagaimana kesesuaian persyaratan layanan P3M?');
+    await userEvent.click(within_.getByRole('button', { name: 'Simpan Pertanyaan' }));
+    expect(await screen.findByText('Pertanyaan berhasil diubah.')).toBeInTheDocument();
+    expect(calls[0]).toEqual({
+      url: '/api/surveys/1/questions/100',
+      method: 'PATCH',
+      body: {
+        prompt: 'Bagaimana kesesuaian persyaratan layanan P3M?',
+        options: ['Tidak sesuai', 'Kurang sesuai', 'Sesuai', 'Sangat sesuai'],
+      },
+    });
+  });
 });

@@ -23,6 +23,7 @@ import { useReportUnsaved } from '../hooks/use-unsaved';
 import type { SectionData } from '../screens/load-section';
 import { surveySearch } from '../screens/survey-address';
 import { SurveyFigures } from './survey-figures';
+import { SurveyQuestions } from './survey-questions';
 
 const t = surveyMessages.admin;
 const f = surveyMessages.fields;
@@ -277,6 +278,7 @@ export function SurveySection({ data }: { data: SectionData['surveys'] }) {
           </p>
           <Figures data={data} survey={survey} />
           <Periods survey={survey} periodId={data.periodId} onDirty={onDirty} />
+          <SurveyQuestions survey={survey} onDirty={onDirty} />
           <SettingsForm survey={survey} onDirty={onDirty} />
         </div>
       )}
