@@ -166,6 +166,16 @@ async function seedEverySection(request: APIRequestContext): Promise<string[]> {
         await ok(await request.post('/api/users', { data: { name: title('Editor'), username, role: 'editor' } }));
         break;
       }
+      case 'surveys': {
+        // A past period of the first survey (the one the screen opens with): its figures, with no
+        // answers yet. Periods stay; a walk after the first finds it there (the overlap is refused).
+        const [survey] = (await (await request.get('/api/surveys')).json()) as { id: number }[];
+        const period = await request.post(`/api/surveys/${survey?.id}/periods`, {
+          data: { name: title('Periode'), startsOn: '2020-01-01', endsOn: '2020-06-30' },
+        });
+        expect([201, 400], await period.text()).toContain(period.status());
+        break;
+      }
       default:
         // Pages, settings, accounts, sessions and the log exist already or come from what is added here.
         break;

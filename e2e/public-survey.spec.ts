@@ -31,7 +31,7 @@ test.beforeAll(async () => {
         startsOn: wibToday(new Date(now.getTime() - 30 * DAY_MS)),
         endsOn: wibToday(new Date(now.getTime() + 30 * DAY_MS)),
       },
-      { by: null, note: [] },
+      null,
       now,
     );
   } finally {

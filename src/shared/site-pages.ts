@@ -1,7 +1,6 @@
 import type { ArticleType, DocumentCollection, FileType, PageSlug } from './constants/content';
 import type { messages } from './messages';
 import type { siteMessages } from './messages/site';
-import { SURVEY_PATH_PREFIX, SURVEY_THANKS_SEGMENT } from './surveys';
 
 /**
  * Every public page of SPEC §2 with what it shows: the one table that the route config, the pages'
@@ -291,20 +290,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 ];
 
 const BY_PATH = new Map<string, PublicPage>(PUBLIC_PAGES.map((page) => [page.path, page]));
-
-/** Whether a path is a public page of the site: one of SPEC §2's pages or an article. */
-export function isPublicPagePath(pathname: string): boolean {
-  return (
-    pathname.startsWith(ARTICLE_PATH_PREFIX) || findPublicPage(pathname) !== undefined || isSurveyPagePath(pathname)
-  );
-}
-
-/** A survey's page or its thank-you page: `/kuisioner/<slug>`, `/kuisioner/<slug>/terima-kasih`. */
-const SURVEY_PAGE_PATH = new RegExp(`^${SURVEY_PATH_PREFIX}[a-z0-9-]{1,100}(?:/${SURVEY_THANKS_SEGMENT})?/?$`);
-
-export function isSurveyPagePath(pathname: string): boolean {
-  return SURVEY_PAGE_PATH.test(pathname);
-}
 
 /** The page config for a path (trailing slash ignored), or undefined for any other path. */
 export function findPublicPage(pathname: string): PublicPage | undefined {

@@ -5,18 +5,9 @@ import { TIME_ZONE_OFFSET } from './constants/time';
  * periods (docs/decisions/surveys.md). The index they feed is src/shared/survey-index.ts.
  */
 
-/** Where respondents answer: `/kuisioner/<slug>`. */
-export const SURVEY_PATH_PREFIX = '/kuisioner/';
-/** The thank-you page after an answer: `/kuisioner/<slug>/terima-kasih`. */
-export const SURVEY_THANKS_SEGMENT = 'terima-kasih';
-
-export function surveyPath(slug: string): string {
-  return `${SURVEY_PATH_PREFIX}${slug}`;
-}
-
-export function surveyThanksPath(slug: string): string {
-  return `${surveyPath(slug)}/${SURVEY_THANKS_SEGMENT}`;
-}
+// The survey pages' addresses are in a module of their own: the site's list of pages reads them, and
+// the admin's first screen loads that list (not the rest of this module).
+export { SURVEY_PATH_PREFIX, SURVEY_THANKS_SEGMENT, surveyPath, surveyThanksPath } from './survey-paths';
 
 /**
  * The four surveys every site has, one per external form of the menu, with the site setting that holds
@@ -51,6 +42,10 @@ export const SURVEY_CHOICE_OPTIONS_MAX = 20;
 /** The longest text a respondent may write in an answer. */
 export const SURVEY_TEXT_ANSWER_MAX_CHARS = 2000;
 export const SURVEY_PERIOD_NAME_MAX_CHARS = 100;
+export const SURVEY_TITLE_MAX_CHARS = 150;
+export const SURVEY_INTRO_MAX_CHARS = 1000;
+/** The largest minimum of respondents staff may set. */
+export const SURVEY_MINIMUM_RESPONDENTS_MAX = 100000;
 /** The most questions one survey may have (the nine core ones, the profile and the staff's own). */
 export const SURVEY_QUESTIONS_MAX = 60;
 

@@ -20,7 +20,8 @@ import { TestClock } from '../helpers/test-clock';
 
 /** 10:00 WIB on Saturday 28 November 2026. */
 const clock = new TestClock('2026-11-28T03:00:00Z');
-const UNLOGGED = { by: null, note: [] };
+/** Written by nobody (as the shell or the system would). */
+const NOBODY = null;
 
 describeEachDatabase(
   'Surveys: the four of the menu, their questions, periods and answers, and the index from the answers',
@@ -109,7 +110,7 @@ describeEachDatabase(
           startsOn: '2026-09-01',
           endsOn: '2027-01-31',
         }),
-        UNLOGGED,
+        NOBODY,
         clock.now(),
       );
       expect(period).toMatchObject({ name: 'Semester Ganjil 2026/2027', startsOn: '2026-09-01', endsOn: '2027-01-31' });
@@ -121,7 +122,7 @@ describeEachDatabase(
           prompt: 'Seberapa jelas informasi di situs P3M?',
           options: ['Tidak jelas', 'Kurang jelas', 'Jelas', 'Sangat jelas'],
         }),
-        UNLOGGED,
+        NOBODY,
         clock.now(),
       );
       const choice = await addSurveyQuestion(
@@ -132,7 +133,7 @@ describeEachDatabase(
           prompt: 'Dari mana Anda mengetahui layanan ini?',
           options: ['Situs web', 'Media sosial', 'Teman'],
         }),
-        UNLOGGED,
+        NOBODY,
         clock.now(),
       );
       expect(scale).toMatchObject({ kind: 'scale', element: null, required: false, position: 14 });
@@ -195,7 +196,7 @@ describeEachDatabase(
         ctx().db,
         survey.id,
         { name: 'Tahun Akademik 2026/2027', startsOn: '2026-08-01', endsOn: '2027-07-31' },
-        UNLOGGED,
+        NOBODY,
         clock.now(),
       );
       // Five respondents answering every element 3, 3, 3, 2, 2: every NRR is 13/5 = 2.6, so the exact
@@ -260,7 +261,7 @@ describeEachDatabase(
         ctx().db,
         mitra.id,
         { name: 'Tahun 2026', startsOn: '2026-01-01', endsOn: '2026-12-31' },
-        UNLOGGED,
+        NOBODY,
         clock.now(),
       );
       const empty = (await indexOf(mitra.id, period.id)).json() as SurveyIndexRecord;

@@ -1,5 +1,6 @@
 import { messages } from '../../src/shared/messages';
 import { adminMessages } from '../../src/shared/messages/admin';
+import { surveyMessages } from '../../src/shared/messages/surveys';
 
 /**
  * Words of the validation library's English messages ("Invalid input: expected int, received
@@ -20,7 +21,7 @@ function escape(text: string): string {
 }
 
 /** Every text of the catalogue as a pattern; a placeholder (`{field}`) stands for any text. */
-const CATALOGUE = [...textsOf(messages), ...textsOf(adminMessages)].map(
+const CATALOGUE = [...textsOf(messages), ...textsOf(adminMessages), ...textsOf(surveyMessages)].map(
   (text) => new RegExp(`^${escape(text).replace(/\\\{\w+\\\}/g, '[\\s\\S]+?')}$`),
 );
 

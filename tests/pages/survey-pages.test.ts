@@ -13,7 +13,8 @@ import { TestClock } from '../helpers/test-clock';
 /** 10:00 WIB on Saturday 28 November 2026. */
 const START = '2026-11-28T03:00:00Z';
 const clock = new TestClock(START);
-const UNLOGGED = { by: null, note: [] };
+/** Written by nobody (as the shell or the system would). */
+const NOBODY = null;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const text = surveyMessages.form;
 
@@ -37,7 +38,7 @@ async function openPeriod(ctx: TestContext, slug: string, startsOn: string, ends
     ctx.db,
     survey.id,
     { name: 'Semester Ganjil 2026/2027', startsOn, endsOn },
-    UNLOGGED,
+    NOBODY,
     clock.now(),
   );
 }

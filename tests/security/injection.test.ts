@@ -171,6 +171,21 @@ describeEachDatabase('SQL metacharacters in every parameter and field never caus
         ).toContain(id);
         continue;
       }
+      // Surveys, their periods and questions are read in the staff's list of surveys.
+      if (resource.startsWith('/api/surveys')) {
+        const surveys = (await ctx().asAdmin({ url: '/api/surveys' })).json() as {
+          id: number;
+          periods: { id: number }[];
+          questions: { id: number }[];
+        }[];
+        const ids = surveys.flatMap((survey) =>
+          resource === '/api/surveys'
+            ? [survey.id]
+            : (resource.endsWith('/periods') ? survey.periods : survey.questions).map((part) => part.id),
+        );
+        expect(ids, resource).toContain(id);
+        continue;
+      }
       // A revision is read under its record (`/api/article/:id/revisions/:revisionId`); a page by its address.
       const revisionOf = resource.endsWith('/revisions') ? resource.slice(0, -'/revisions'.length) : null;
       const url = revisionOf

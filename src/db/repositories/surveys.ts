@@ -124,6 +124,21 @@ export async function openPeriod(db: Db, surveyId: number, today: string): Promi
     .executeTakeFirst();
 }
 
+/** The slugs of the live surveys open on `today` (`YYYY-MM-DD`, WIB): those with a period on that day. */
+export async function openSurveySlugs(db: Db, today: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('surveys')
+    .innerJoin('survey_periods', 'survey_periods.survey_id', 'surveys.id')
+    .select('surveys.slug')
+    .distinct()
+    .where('surveys.deleted_at', 'is', null)
+    .where('survey_periods.starts_on', '<=', today)
+    .where('survey_periods.ends_on', '>=', today)
+    .orderBy('surveys.slug')
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
 export async function insertPeriod(db: Db, row: Insertable<SurveyPeriodsTable>): Promise<SurveyPeriodRow> {
   return db.insertInto('survey_periods').values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -219,4 +234,93 @@ export async function elementTallies(db: Db, periodId: number): Promise<ElementT
 export async function periodIndex(db: Db, periodId: number, minimumRespondents: number): Promise<SurveyIndex> {
   const [respondents, elements] = await Promise.all([countResponses(db, periodId), elementTallies(db, periodId)]);
   return surveyIndex({ respondents, elements, minimumRespondents });
+}
+
+/**
+ * Marks a live survey changed (`updated_at`) and answers it; undefined when it is not live. The first
+ * write of a change of its periods or questions: on PostgreSQL the row stays locked until the change
+ * commits, so two changes of one survey's periods are checked one after the other.
+ */
+export async function touchSurvey(db: Db, id: number, at: string): Promise<SurveyRow | undefined> {
+  return db
+    .updateTable('surveys')
+    .set({ updated_at: at })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateSurvey(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<SurveyRow, 'title' | 'intro' | 'minimum_respondents'>> & { updated_at: string },
+): Promise<SurveyRow | undefined> {
+  return db
+    .updateTable('surveys')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The first period of a survey sharing a day with `startsOn`..`endsOn`, other than `exceptId`. */
+export async function overlappingPeriod(
+  db: Db,
+  surveyId: number,
+  { startsOn, endsOn }: { startsOn: string; endsOn: string },
+  exceptId?: number,
+): Promise<SurveyPeriodRow | undefined> {
+  let query = db
+    .selectFrom('survey_periods')
+    .selectAll()
+    .where('survey_id', '=', surveyId)
+    .where('starts_on', '<=', endsOn)
+    .where('ends_on', '>=', startsOn);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.orderBy('starts_on').orderBy('id').executeTakeFirst();
+}
+
+export async function updatePeriod(
+  db: Db,
+  surveyId: number,
+  periodId: number,
+  changes: Partial<Pick<SurveyPeriodRow, 'name' | 'starts_on' | 'ends_on'>> & { updated_at: string },
+): Promise<SurveyPeriodRow | undefined> {
+  return db
+    .updateTable('survey_periods')
+    .set(changes)
+    .where('survey_id', '=', surveyId)
+    .where('id', '=', periodId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findQuestion(
+  db: Db,
+  surveyId: number,
+  questionId: number,
+): Promise<SurveyQuestionRow | undefined> {
+  return db
+    .selectFrom('survey_questions')
+    .selectAll()
+    .where('survey_id', '=', surveyId)
+    .where('id', '=', questionId)
+    .executeTakeFirst();
+}
+
+export async function updateQuestion(
+  db: Db,
+  surveyId: number,
+  questionId: number,
+  changes: Partial<Pick<SurveyQuestionRow, 'kind' | 'prompt' | 'options' | 'required'>> & { updated_at: string },
+): Promise<SurveyQuestionRow | undefined> {
+  return db
+    .updateTable('survey_questions')
+    .set(changes)
+    .where('survey_id', '=', surveyId)
+    .where('id', '=', questionId)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,19 +1,38 @@
-import { surveysRepo, writeContent, type Activity, type Db, type SurveyRow } from '../../db/index';
+import {
+  surveysRepo,
+  writeContent,
+  type Activity,
+  type ActivityBy,
+  type ActivityNote,
+  type Db,
+  type SurveyRow,
+} from '../../db/index';
 import { format } from '../../shared/messages';
 import { surveyMessages } from '../../shared/messages/surveys';
-import { fieldErrorsOf, type FieldErrors } from '../../shared/schemas/field-errors';
+import {
+  fieldErrorsOf,
+  firstFieldError,
+  type FieldErrors,
+  type ValidationIssue,
+} from '../../shared/schemas/field-errors';
 import {
   surveyAnswersSchema,
+  surveyPeriodFieldsSchema,
+  surveyQuestionFieldsSchema,
   type SurveyFormValues,
   type SurveyIndexRecord,
+  type SurveyPeriodChanges,
   type SurveyPeriodFields,
   type SurveyPeriodRecord,
+  type SurveyQuestionChanges,
   type SurveyQuestionFields,
   type SurveyQuestionRecord,
   type SurveyRecord,
+  type SurveySettingsChanges,
 } from '../../shared/schemas/survey';
 import { DEFAULT_MINIMUM_RESPONDENTS } from '../../shared/survey-index';
 import { DEFAULT_SURVEYS, SURVEY_QUESTIONS_MAX, wibToday } from '../../shared/surveys';
+import { formatLongDate } from '../../shared/text-rules';
 import { defaultQuestions } from './default-surveys';
 import { NotFoundError, ValidationError } from './errors';
 import { surveyPeriodRecord, surveyQuestionRecord, surveyRecord } from './records/survey';
@@ -76,31 +95,166 @@ async function liveSurvey(db: Db, surveyId: number): Promise<SurveyRow> {
   return survey;
 }
 
+/** The writes of a survey's screen: by whom, for the activity log (kind `survey`, the survey as the record). */
+type SurveyWriteBy = ActivityBy;
+
+/** How the activity log names a survey, or a period or question of it (`Survei Kepuasan Layanan · Genap`). */
+function surveyLabel(survey: SurveyRow, part?: string): string {
+  return part === undefined ? survey.title : `${survey.title} · ${part}`;
+}
+
+/** The names of the fields whose value differs between before and after (compared as JSON). */
+function changedFields<T extends object>(before: T, after: T, names: readonly (keyof T & string)[]): string[] {
+  return names.filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+}
+
+/** A survey's writes go through here: the live survey (404 otherwise), marked changed and locked for the write. */
+async function surveyWrite<T>(
+  db: Db,
+  surveyId: number,
+  by: SurveyWriteBy,
+  now: Date,
+  change: (trx: Db, survey: SurveyRow, at: string) => Promise<{ result: T; note: ActivityNote | null }>,
+): Promise<T> {
+  const at = now.toISOString();
+  const activity: Activity<{ result: T; note: ActivityNote | null }> = {
+    by,
+    note: ({ note }) => (note ? [note] : []),
+  };
+  const { result } = await writeContent(db, activity, async (trx) => {
+    const survey = await surveysRepo.touchSurvey(trx, surveyId, at);
+    if (!survey) throw new NotFoundError();
+    return change(trx, survey, at);
+  });
+  return result;
+}
+
+/** Refuses a period whose days meet those of another period of the survey, naming that one. */
+async function refuseOverlap(trx: Db, surveyId: number, period: SurveyPeriodFields, exceptId?: number): Promise<void> {
+  const other = await surveysRepo.overlappingPeriod(trx, surveyId, period, exceptId);
+  if (!other) return;
+  const message = format(surveyMessages.validation.overlapsPeriod, {
+    name: other.name,
+    startsOn: formatLongDate(other.starts_on),
+    endsOn: formatLongDate(other.ends_on),
+  });
+  throw new ValidationError(message, { startsOn: message });
+}
+
+/** The check of a period as a whole (its end not before its start), as a refusal naming the field. */
+function checkedPeriod(fields: SurveyPeriodFields): SurveyPeriodFields {
+  const parsed = surveyPeriodFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw validationErrorOf(parsed.error.issues);
+}
+
+function validationErrorOf(issues: readonly ValidationIssue[]): ValidationError {
+  const errors = fieldErrorsOf(issues);
+  return new ValidationError(firstFieldError(errors), errors);
+}
+
 /**
- * Opens a survey for a period (a content write: the survey's page reads differently). The caller
- * states what the activity log says of it.
+ * Adds a period to a survey: open on its days (a content write: the survey's page reads differently).
+ * Refused when its days meet those of another period of the survey.
  */
 export async function addSurveyPeriod(
   db: Db,
   surveyId: number,
   fields: SurveyPeriodFields,
-  activity: Activity<SurveyPeriodRecord>,
+  by: SurveyWriteBy,
   now: Date,
 ): Promise<SurveyPeriodRecord> {
-  await liveSurvey(db, surveyId);
-  const at = now.toISOString();
-  return writeContent(db, activity, async (trx) =>
-    surveyPeriodRecord.toRecord(
-      await surveysRepo.insertPeriod(trx, {
-        survey_id: surveyId,
-        name: fields.name,
-        starts_on: fields.startsOn,
-        ends_on: fields.endsOn,
-        created_at: at,
-        updated_at: at,
-      }),
-    ),
-  );
+  const period = checkedPeriod(fields);
+  return surveyWrite(db, surveyId, by, now, async (trx, survey, at) => {
+    await refuseOverlap(trx, surveyId, period);
+    const row = await surveysRepo.insertPeriod(trx, {
+      survey_id: surveyId,
+      name: period.name,
+      starts_on: period.startsOn,
+      ends_on: period.endsOn,
+      created_at: at,
+      updated_at: at,
+    });
+    const note: ActivityNote = {
+      kind: 'survey',
+      action: 'create',
+      record: { id: survey.id, type: 'period', label: surveyLabel(survey, row.name) },
+      details: { fields: PERIOD_FIELDS.filter((name) => name in period) },
+    };
+    return { result: surveyPeriodRecord.toRecord(row), note };
+  });
+}
+
+const PERIOD_FIELDS = ['name', 'startsOn', 'endsOn'] as const;
+const SURVEY_FIELDS = ['title', 'intro', 'minimumRespondents'] as const;
+const QUESTION_FIELDS = ['kind', 'prompt', 'options', 'required'] as const;
+
+/** Changes a period of a survey: the fields sent; the period after the change is checked as a whole. */
+export async function updateSurveyPeriod(
+  db: Db,
+  surveyId: number,
+  periodId: number,
+  changes: SurveyPeriodChanges,
+  by: SurveyWriteBy,
+  now: Date,
+): Promise<SurveyPeriodRecord> {
+  return surveyWrite(db, surveyId, by, now, async (trx, survey, at) => {
+    const row = await surveysRepo.findPeriod(trx, surveyId, periodId);
+    if (!row) throw new NotFoundError(surveyMessages.validation.unknownPeriod);
+    const before = surveyPeriodRecord.toRecord(row);
+    const period = checkedPeriod({
+      name: changes.name ?? before.name,
+      startsOn: changes.startsOn ?? before.startsOn,
+      endsOn: changes.endsOn ?? before.endsOn,
+    });
+    const fields = changedFields(before, { ...before, ...period }, PERIOD_FIELDS);
+    if (fields.length === 0) return { result: before, note: null };
+    await refuseOverlap(trx, surveyId, period, periodId);
+    const updated = await surveysRepo.updatePeriod(trx, surveyId, periodId, {
+      name: period.name,
+      starts_on: period.startsOn,
+      ends_on: period.endsOn,
+      updated_at: at,
+    });
+    if (!updated) throw new NotFoundError(surveyMessages.validation.unknownPeriod);
+    const note: ActivityNote = {
+      kind: 'survey',
+      action: 'update',
+      record: { id: survey.id, type: 'period', label: surveyLabel(survey, updated.name) },
+      details: { fields },
+    };
+    return { result: surveyPeriodRecord.toRecord(updated), note };
+  });
+}
+
+/** Changes a survey's title, introduction or minimum of respondents (the fields sent). */
+export async function updateSurveySettings(
+  db: Db,
+  surveyId: number,
+  changes: SurveySettingsChanges,
+  by: SurveyWriteBy,
+  now: Date,
+): Promise<SurveyRecord> {
+  // The answer is read in the write's transaction: what this change left, whatever changes follow.
+  return surveyWrite(db, surveyId, by, now, async (trx, survey, at) => {
+    const before = { title: survey.title, intro: survey.intro, minimumRespondents: survey.minimum_respondents };
+    const fields = changedFields(before, { ...before, ...changes }, SURVEY_FIELDS);
+    if (fields.length === 0) return { result: await surveyRecordOf(trx, survey, now), note: null };
+    const updated = await surveysRepo.updateSurvey(trx, surveyId, {
+      ...(changes.title !== undefined && { title: changes.title }),
+      ...(changes.intro !== undefined && { intro: changes.intro }),
+      ...(changes.minimumRespondents !== undefined && { minimum_respondents: changes.minimumRespondents }),
+      updated_at: at,
+    });
+    if (!updated) throw new NotFoundError();
+    const note: ActivityNote = {
+      kind: 'survey',
+      action: 'update',
+      record: { id: survey.id, type: null, label: surveyLabel(updated) },
+      details: { fields },
+    };
+    return { result: await surveyRecordOf(trx, updated, now), note };
+  });
 }
 
 /** Adds a question of the staff's own (not in the index) after the survey's others. */
@@ -108,12 +262,10 @@ export async function addSurveyQuestion(
   db: Db,
   surveyId: number,
   fields: SurveyQuestionFields,
-  activity: Activity<SurveyQuestionRecord>,
+  by: SurveyWriteBy,
   now: Date,
 ): Promise<SurveyQuestionRecord> {
-  await liveSurvey(db, surveyId);
-  const at = now.toISOString();
-  return writeContent(db, activity, async (trx) => {
+  return surveyWrite(db, surveyId, by, now, async (trx, survey, at) => {
     if ((await surveysRepo.countQuestions(trx, surveyId)) >= SURVEY_QUESTIONS_MAX) {
       throw new ValidationError(format(surveyMessages.validation.tooManyQuestions, { max: SURVEY_QUESTIONS_MAX }));
     }
@@ -128,7 +280,85 @@ export async function addSurveyQuestion(
       created_at: at,
       updated_at: at,
     });
-    return surveyQuestionRecord.toRecord(row);
+    const note: ActivityNote = {
+      kind: 'survey',
+      action: 'create',
+      record: { id: survey.id, type: 'question', label: surveyLabel(survey, questionLabel(row.prompt)) },
+      details: { fields: [...QUESTION_FIELDS] },
+    };
+    return { result: surveyQuestionRecord.toRecord(row), note };
+  });
+}
+
+/** A question as the activity log names it: its first words. */
+function questionLabel(prompt: string): string {
+  return prompt.length > QUESTION_LABEL_CHARS ? `${prompt.slice(0, QUESTION_LABEL_CHARS - 1)}…` : prompt;
+}
+const QUESTION_LABEL_CHARS = 80;
+
+/**
+ * A question as it would be after a change, checked: a staff question by the rules of a new one; a
+ * core question keeps its kind, its element and its answer being required, and has four answers (worst
+ * first); a profile question keeps its kind.
+ */
+function changedQuestion(before: SurveyQuestionRecord, changes: SurveyQuestionChanges): SurveyQuestionRecord {
+  const v = surveyMessages.validation;
+  if (before.kind === 'core') {
+    const element = before.element ?? '';
+    if (changes.kind !== undefined) {
+      const message = format(v.coreKindFixed, { element });
+      throw new ValidationError(message, { kind: message });
+    }
+    if (changes.required !== undefined && !changes.required) {
+      throw new ValidationError(v.coreRequiredFixed, { required: v.coreRequiredFixed });
+    }
+  } else if (before.profile !== null && changes.kind !== undefined && changes.kind !== before.kind) {
+    throw new ValidationError(v.profileKindFixed, { kind: v.profileKindFixed });
+  }
+  // A core question's four answers follow the rules of a 1-4 question of the staff's.
+  const kind = before.kind === 'core' ? 'scale' : (changes.kind ?? before.kind);
+  const parsed = surveyQuestionFieldsSchema.safeParse({
+    kind,
+    prompt: changes.prompt ?? before.prompt,
+    options: changes.options ?? (changes.kind === 'text' ? [] : before.options),
+    required: changes.required ?? before.required,
+  });
+  if (!parsed.success) throw validationErrorOf(parsed.error.issues);
+  const { prompt, options, required } = parsed.data;
+  return { ...before, kind: before.kind === 'core' ? 'core' : parsed.data.kind, prompt, options, required };
+}
+
+/** Changes a question of a survey: a staff question's fields, a core or profile question's wording. */
+export async function updateSurveyQuestion(
+  db: Db,
+  surveyId: number,
+  questionId: number,
+  changes: SurveyQuestionChanges,
+  by: SurveyWriteBy,
+  now: Date,
+): Promise<SurveyQuestionRecord> {
+  return surveyWrite(db, surveyId, by, now, async (trx, survey, at) => {
+    const row = await surveysRepo.findQuestion(trx, surveyId, questionId);
+    if (!row) throw new NotFoundError(surveyMessages.validation.unknownQuestion);
+    const before = surveyQuestionRecord.toRecord(row);
+    const after = changedQuestion(before, changes);
+    const fields = changedFields(before, after, QUESTION_FIELDS);
+    if (fields.length === 0) return { result: before, note: null };
+    const updated = await surveysRepo.updateQuestion(trx, surveyId, questionId, {
+      kind: after.kind,
+      prompt: after.prompt,
+      options: JSON.stringify(after.options),
+      required: after.required ? 1 : 0,
+      updated_at: at,
+    });
+    if (!updated) throw new NotFoundError(surveyMessages.validation.unknownQuestion);
+    const note: ActivityNote = {
+      kind: 'survey',
+      action: 'update',
+      record: { id: survey.id, type: 'question', label: surveyLabel(survey, questionLabel(updated.prompt)) },
+      details: { fields },
+    };
+    return { result: surveyQuestionRecord.toRecord(updated), note };
   });
 }
 

@@ -3,6 +3,7 @@ import { DOCUMENT_COLLECTIONS } from '../constants/content';
 import type { SiteSettings } from '../schemas/settings';
 import { activityMessages } from './activity';
 import { adminMessages } from './admin';
+import { surveyFieldNames } from './survey-fields';
 
 // The activity log keeps the names of the fields a change sent (`file_name`, `superseded_by`), as the
 // API calls them; it shows them by the labels of the back office's forms. The texts stay in the form
@@ -10,6 +11,7 @@ import { adminMessages } from './admin';
 
 const f = adminMessages.field;
 const column = adminMessages.column;
+const surveyFields = surveyFieldNames;
 /** The place in a list staff set with Naik and Turun (every ordered kind logs it). */
 const position = f.position;
 /** A document's category, under the field name of its set (`catdokumenpenId`, …). */
@@ -78,8 +80,19 @@ export const activityFieldLabels: Record<ActivityKind, Readonly<Record<string, s
   video: { title: f.title, link: f.videoLink, position },
   hero_slide: { image: f.image, alt: f.alt, title: f.slideTitle, subtitle: f.slideSubtitle, position },
   profile_image: { image: f.image, alt: f.alt },
-  // Staff change surveys through calls that come with their screen; until then nothing is logged of them.
-  survey: {},
+  // A survey's own fields, its periods' and its questions', by the labels of the Kuisioner screen.
+  survey: {
+    title: surveyFields.title,
+    intro: surveyFields.intro,
+    minimumRespondents: surveyFields.minimumRespondents,
+    name: surveyFields.periodName,
+    startsOn: surveyFields.startsOn,
+    endsOn: surveyFields.endsOn,
+    kind: surveyFields.kind,
+    prompt: surveyFields.prompt,
+    options: surveyFields.options,
+    required: surveyFields.required,
+  },
   faq: { question: f.question, answer: f.answer, group: f.group, position },
   announcement: {
     title: f.title,

@@ -71,6 +71,7 @@ export const adminMessages = {
     faq: 'FAQ',
     pengumuman: 'Pengumuman',
     dokumenDibuka: 'Dokumen Dibuka',
+    kuisioner: 'Kuisioner',
   },
   /** What the records of a plain list are called: its headings and notices name them ({noun} below). */
   noun: {

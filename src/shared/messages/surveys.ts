@@ -1,4 +1,5 @@
 import type { SurveyElementCode } from '../survey-index';
+import { surveyFieldNames } from './survey-fields';
 
 /**
  * Part of the message catalogue: the surveys (Kuisioner) and their index. The nine core questions and
@@ -106,16 +107,8 @@ export const surveyMessages = {
   },
   /** The grades of the converted index (mutu pelayanan). */
   grades: { A: 'Sangat baik', B: 'Baik', C: 'Kurang baik', D: 'Tidak baik' },
-  /** Field names in validation messages of the staff's forms. */
-  fields: {
-    prompt: 'Pertanyaan',
-    options: 'Pilihan jawaban',
-    option: 'Pilihan jawaban',
-    kind: 'Jenis pertanyaan',
-    periodName: 'Nama periode',
-    startsOn: 'Tanggal mulai',
-    endsOn: 'Tanggal selesai',
-  },
+  /** Field names in validation messages and labels of the staff's forms. */
+  fields: surveyFieldNames,
   /** The public form (`/kuisioner/<slug>`) and its thank-you page. */
   form: {
     required: 'wajib',
@@ -146,6 +139,84 @@ export const surveyMessages = {
     thanks: 'Jawaban Anda sudah kami terima. Masukan Anda membantu P3M UNIM meningkatkan layanan.',
     thanksBack: 'Kembali ke Beranda',
   },
+  /** The back office's Kuisioner screen (loaded with the screen only). */
+  admin: {
+    surveys: 'Daftar kuisioner',
+    open: 'Dibuka: {name}',
+    closed: 'Tidak sedang dibuka',
+    publicPage: 'Lihat halaman kuisioner',
+    settingsTitle: 'Judul, pengantar dan minimal responden',
+    settingsHint: 'Di bawah jumlah ini, angka IKM ditandai belum memenuhi minimal responden.',
+    saveSettings: 'Simpan Kuisioner',
+    settingsSaved: 'Kuisioner berhasil disimpan.',
+    settingsFailed: 'Gagal menyimpan kuisioner.',
+    periodsTitle: 'Periode',
+    periodsEmpty: 'Belum ada periode. Selama tidak ada periode yang dibuka, menu mengarah ke formulir eksternal.',
+    periodsHint:
+      'Tanggal dalam WIB; tanggal mulai dan tanggal selesai termasuk. Periode tidak boleh bertumpang tindih.',
+    addPeriod: 'Tambah Periode',
+    editPeriod: 'Ubah Periode',
+    savePeriod: 'Simpan Periode',
+    cancel: 'Batal',
+    periodAdded: 'Periode berhasil ditambahkan.',
+    periodSaved: 'Periode berhasil diubah.',
+    periodFailed: 'Gagal menyimpan periode.',
+    columnPeriod: 'Periode',
+    columnDays: 'Tanggal',
+    columnState: 'Status',
+    columnAction: 'Aksi',
+    days: '{startsOn} sampai {endsOn}',
+    states: { open: 'Sedang dibuka', upcoming: 'Akan dibuka', ended: 'Selesai' },
+    showFigures: 'Lihat hasil',
+    shown: 'Hasil ditampilkan',
+    edit: 'Ubah',
+    editOf: 'Ubah {name}',
+    figuresOf: 'Lihat hasil {name}',
+    leaveQuestion: 'Perubahan yang belum disimpan di kuisioner ini akan hilang. Pindah ke kuisioner lain?',
+    leaveConfirm: 'Pindah',
+    figuresTitle: 'Hasil periode {name}',
+    refresh: 'Perbarui Angka',
+    noPeriod: 'Pilih atau tambahkan periode untuk melihat hasilnya.',
+    noIndex: 'IKM belum dapat dihitung: setiap unsur membutuhkan sedikitnya satu jawaban.',
+    respondents: '{count} responden',
+    belowMinimum: 'di bawah minimal {minimum}',
+    belowMinimumWarning:
+      'Baru {count} responden, di bawah minimal {minimum}. Angka di bawah ini belum cukup untuk dilaporkan.',
+    method:
+      'IKM dihitung dengan bobot 1/9 untuk setiap unsur (PermenPANRB 14/2017): IKM = jumlah NRR × 1/9, IKM konversi = ' +
+      'IKM × 25. Mutu pelayanan dibaca dari IKM konversi yang dibulatkan ke dua desimal. Nilai dengan bobot 0,11 ' +
+      '(pembulatan dalam peraturan, dipakai laporan terdahulu) ditampilkan di sampingnya bila berbeda.',
+    ikm: 'IKM',
+    converted: 'IKM konversi',
+    grade: 'Mutu pelayanan',
+    withRegulation: 'dengan bobot 0,11: {value}',
+    gradeValue: '{grade} ({name})',
+    elementsCaption: 'Nilai per unsur',
+    columnElement: 'Unsur',
+    columnAnswers: 'Responden',
+    columnTotal: 'Jumlah nilai',
+    columnNrr: 'NRR',
+    columnWeighted: 'NRR tertimbang (1/9)',
+    none: '-',
+    questionsTitle: 'Pertanyaan',
+    addQuestion: 'Tambah Pertanyaan',
+    editQuestion: 'Ubah Pertanyaan',
+    editQuestionOf: 'Ubah pertanyaan nomor {n}',
+    saveQuestion: 'Simpan Pertanyaan',
+    questionAdded: 'Pertanyaan berhasil ditambahkan.',
+    questionSaved: 'Pertanyaan berhasil diubah.',
+    questionFailed: 'Gagal menyimpan pertanyaan.',
+    questionCore: 'Inti {code}: {name}',
+    questionProfile: 'Profil responden',
+    questionKinds: { scale: 'Skala 1-4', choice: 'Pilihan', text: 'Isian' },
+    questionKindFixed: 'Jenis pertanyaan: {kind} (tidak dapat diubah).',
+    optionNumber: 'Pilihan jawaban {n}',
+    addOption: 'Tambah Pilihan',
+    removeOption: 'Hapus pilihan jawaban {n}',
+    remove: 'Hapus',
+    yes: 'Ya',
+    no: 'Tidak',
+  },
   validation: {
     scaleOptions: 'Pertanyaan skala 1-4 membutuhkan tepat 4 pilihan jawaban, dari yang terburuk ke yang terbaik.',
     choiceOptions: 'Pertanyaan pilihan membutuhkan 2 sampai {max} pilihan jawaban.',
@@ -154,5 +225,12 @@ export const surveyMessages = {
     endsBeforeStarts: 'Tanggal selesai tidak boleh sebelum tanggal mulai.',
     unknownPeriod: 'Periode tidak ditemukan untuk kuisioner ini.',
     tooManyQuestions: 'Satu kuisioner paling banyak memiliki {max} pertanyaan.',
+    overlapsPeriod: 'Tanggalnya bertumpang tindih dengan periode "{name}" ({startsOn} sampai {endsOn}).',
+    minimumRespondents: 'Minimal responden harus bilangan bulat dari 1 sampai 100000.',
+    requiredFlag: 'Wajib dijawab harus ya atau tidak.',
+    coreKindFixed: 'Jenis pertanyaan inti tidak dapat diubah: pertanyaan ini mengukur unsur {element}.',
+    coreRequiredFixed: 'Pertanyaan inti selalu wajib dijawab: jawabannya dihitung dalam IKM.',
+    profileKindFixed: 'Jenis pertanyaan profil responden tidak dapat diubah.',
+    unknownQuestion: 'Pertanyaan tidak ditemukan untuk kuisioner ini.',
   },
 } as const;

@@ -21,3 +21,5 @@ export * from './link-health';
 export * from './content-health';
 export * from './table';
 export * from './search';
+// The survey schemas (./survey) are imported from their module: with their texts they would weigh on
+// every screen that loads this index (the admin's first screen among them).

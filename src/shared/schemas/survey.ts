@@ -6,16 +6,19 @@ import {
   DEFAULT_SURVEYS,
   STAFF_QUESTION_KINDS,
   SURVEY_CHOICE_OPTIONS_MAX,
+  SURVEY_INTRO_MAX_CHARS,
+  SURVEY_MINIMUM_RESPONDENTS_MAX,
   SURVEY_OPTION_MAX_CHARS,
   SURVEY_PERIOD_NAME_MAX_CHARS,
   SURVEY_PROFILE_FIELDS,
   SURVEY_PROMPT_MAX_CHARS,
   SURVEY_QUESTION_KINDS,
   SURVEY_TEXT_ANSWER_MAX_CHARS,
+  SURVEY_TITLE_MAX_CHARS,
   questionField,
 } from '../surveys';
 import { daySchema } from './activity';
-import { idSchema, multiLineText, requiredText, timestampsShape, typeNameError } from './common';
+import { idSchema, multiLineText, requiredText, textTypeError, timestampsShape, typeNameError } from './common';
 
 // Surveys (Kuisioner): their questions and periods, the index of a period, and the respondent's form
 // (docs/decisions/surveys.md).
@@ -77,16 +80,25 @@ const f = s.fields;
 /** An answer offered by a question: one line. */
 const optionText = requiredText(f.option, SURVEY_OPTION_MAX_CHARS);
 
+/** The rules of a question's fields, each alone (what a change may send). */
+const questionShape = {
+  kind: z.enum(STAFF_QUESTION_KINDS, { error: typeNameError(f.kind) }),
+  prompt: requiredText(f.prompt, SURVEY_PROMPT_MAX_CHARS),
+  options: z.array(optionText, { error: format(v.notText, { field: f.options }) }).max(SURVEY_CHOICE_OPTIONS_MAX, {
+    error: format(s.validation.choiceOptions, { max: SURVEY_CHOICE_OPTIONS_MAX }),
+  }),
+  required: z.boolean({ error: s.validation.requiredFlag }),
+};
+
 /**
  * A question of the staff's own (not in the index): a 1-4 scale with its four answers (worst first), a
  * choice among 2 to SURVEY_CHOICE_OPTIONS_MAX answers, or a text without any.
  */
 export const surveyQuestionFieldsSchema = z
   .object({
-    kind: z.enum(STAFF_QUESTION_KINDS, { error: typeNameError(f.kind) }),
-    prompt: requiredText(f.prompt, SURVEY_PROMPT_MAX_CHARS),
-    options: z.array(optionText).max(SURVEY_CHOICE_OPTIONS_MAX).default([]),
-    required: z.boolean().default(false),
+    ...questionShape,
+    options: questionShape.options.default([]),
+    required: questionShape.required.default(false),
   })
   .superRefine((question, ctx) => {
     const { kind, options } = question;
@@ -104,18 +116,56 @@ export const surveyQuestionFieldsSchema = z
   });
 export type SurveyQuestionFields = z.infer<typeof surveyQuestionFieldsSchema>;
 
-/** A period: its name ("Semester Ganjil 2026/2027") and its first and last days (WIB, both included). */
-export const surveyPeriodFieldsSchema = z
-  .object({
-    name: requiredText(f.periodName, SURVEY_PERIOD_NAME_MAX_CHARS),
-    startsOn: daySchema(f.startsOn),
-    endsOn: daySchema(f.endsOn),
-  })
-  .refine((period) => period.startsOn <= period.endsOn, {
-    path: ['endsOn'],
-    error: s.validation.endsBeforeStarts,
-  });
+/**
+ * A change of a question: any of its fields. The server checks the question as it would be after the
+ * change with the rules above; a core question keeps its element, its kind and its answer being
+ * required (only its wording changes: the question and its four answers), a profile question its kind.
+ */
+export const surveyQuestionChangesSchema = z.object(questionShape).partial();
+export type SurveyQuestionChanges = z.infer<typeof surveyQuestionChangesSchema>;
+
+/** A day a date input gives (`2026-11-25`), required. */
+const requiredDay = (field: string) =>
+  z
+    .string({ error: textTypeError(field) })
+    .min(1, { error: format(v.required, { field }) })
+    .pipe(daySchema(field));
+
+const periodShape = {
+  name: requiredText(f.periodName, SURVEY_PERIOD_NAME_MAX_CHARS),
+  startsOn: requiredDay(f.startsOn),
+  endsOn: requiredDay(f.endsOn),
+};
+
+/**
+ * A period: its name ("Semester Ganjil 2026/2027") and its first and last days (WIB, both included). The
+ * server also refuses a period overlapping another of the same survey.
+ */
+export const surveyPeriodFieldsSchema = z.object(periodShape).refine((period) => period.startsOn <= period.endsOn, {
+  path: ['endsOn'],
+  error: s.validation.endsBeforeStarts,
+});
 export type SurveyPeriodFields = z.infer<typeof surveyPeriodFieldsSchema>;
+
+/** A change of a period: any of its fields; the period as it would be after it is checked as a whole. */
+export const surveyPeriodChangesSchema = z.object(periodShape).partial();
+export type SurveyPeriodChanges = z.infer<typeof surveyPeriodChangesSchema>;
+
+/** A survey's own texts and the respondents its figures need before they carry no warning. */
+export const surveySettingsFieldsSchema = z.object({
+  title: requiredText(f.title, SURVEY_TITLE_MAX_CHARS),
+  intro: requiredText(f.intro, SURVEY_INTRO_MAX_CHARS, 'multiple'),
+  minimumRespondents: z.coerce
+    .number({ error: s.validation.minimumRespondents })
+    .int({ error: s.validation.minimumRespondents })
+    .min(1, { error: s.validation.minimumRespondents })
+    .max(SURVEY_MINIMUM_RESPONDENTS_MAX, { error: s.validation.minimumRespondents }),
+});
+export type SurveySettingsFields = z.infer<typeof surveySettingsFieldsSchema>;
+
+/** A change of a survey: any of its own fields. */
+export const surveySettingsChangesSchema = surveySettingsFieldsSchema.partial();
+export type SurveySettingsChanges = z.infer<typeof surveySettingsChangesSchema>;
 
 export const surveyIndexQuerySchema = z.object({
   period: idSchema.describe('The period (`periods[].id` of the survey).'),

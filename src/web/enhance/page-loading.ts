@@ -1,4 +1,4 @@
-import { isPublicPagePath } from '../../shared/site-pages';
+import { isPublicPagePath } from '../../shared/public-paths';
 import { loadingTextFor } from '../lib/loading-text';
 
 /** Addresses that are pages of this site (not feeds, files or the back office). */

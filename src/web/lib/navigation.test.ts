@@ -59,6 +59,21 @@ describe('main menu (SPEC §2 navigation)', () => {
     ]);
   });
 
+  it("links a survey's own page while it has an open period, and its external form otherwise", () => {
+    const menu = mainMenu({ ...DEFAULT_SITE_SETTINGS, survey_partner_url: '' }, ['layanan', 'mitra-kkn']);
+    const surveys = menu[7];
+    expect(surveys && 'items' in surveys ? surveys.items : []).toEqual([
+      { label: 'Survei Kepuasan Layanan', to: '/kuisioner/layanan' },
+      // The partners' survey (closed, its external form not set) has no entry.
+      {
+        label: 'Survei Kepuasan Mitra Penelitian',
+        href: DEFAULT_SITE_SETTINGS.survey_research_partner_url,
+        external: true,
+      },
+      { label: 'Survei Kepuasan Mitra KKN', to: '/kuisioner/mitra-kkn' },
+    ]);
+  });
+
   it('leaves out an external entry whose setting is empty', () => {
     const withoutJournal = mainMenu({ ...DEFAULT_SITE_SETTINGS, ejournal_url: '' });
     expect(withoutJournal.map((item) => item.label)).not.toContain('E-Jurnal');

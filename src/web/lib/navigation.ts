@@ -1,6 +1,8 @@
 import { siteMessages } from '../../shared/messages/site';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import { PUBLIC_PAGES, type NavGroup } from '../../shared/site-pages';
+import { surveyPath } from '../../shared/survey-paths';
+import { DEFAULT_SURVEYS, type SurveyExternalSetting } from '../../shared/surveys';
 
 export type NavLinkItem = { label: string; to: string } | { label: string; href: string; external: true };
 export type NavItem = NavLinkItem | { label: string; id: string; items: NavLinkItem[] };
@@ -19,8 +21,30 @@ function external(label: string, href: string): NavLinkItem[] {
   return href ? [{ label, href, external: true }] : [];
 }
 
-/** The navigation menu of SPEC §2, in order; the external addresses come from the site settings. */
-export function mainMenu(settings: SiteSettings): NavItem[] {
+/** The menu's name of each survey, by the setting of its external form. */
+const SURVEY_LABELS: Record<SurveyExternalSetting, string> = {
+  survey_service_url: nav.surveyService,
+  survey_partner_url: nav.surveyPartner,
+  survey_research_partner_url: nav.surveyResearchPartner,
+  survey_kkn_partner_url: nav.surveyKknPartner,
+};
+
+/**
+ * The four entries of "Kuisioner/Komplain": the site's own page of a survey while it has an open period
+ * (`openSurveys`, their slugs), else its external form from the settings (none when that is empty).
+ */
+function surveyLinks(settings: SiteSettings, openSurveys: readonly string[]): NavLinkItem[] {
+  return DEFAULT_SURVEYS.flatMap(({ slug, externalSetting }) => {
+    const label = SURVEY_LABELS[externalSetting];
+    return openSurveys.includes(slug) ? [{ label, to: surveyPath(slug) }] : external(label, settings[externalSetting]);
+  });
+}
+
+/**
+ * The navigation menu of SPEC §2, in order; the external addresses come from the site settings, and a
+ * survey with an open period is answered on the site itself.
+ */
+export function mainMenu(settings: SiteSettings, openSurveys: readonly string[] = []): NavItem[] {
   const hki = PUBLIC_PAGES.find((page) => page.group === 'hki');
   return [
     { label: nav.home, to: '/' },
@@ -33,12 +57,7 @@ export function mainMenu(settings: SiteSettings): NavItem[] {
     {
       label: nav.survey,
       id: 'kuisioner',
-      items: [
-        ...external(nav.surveyService, settings.survey_service_url),
-        ...external(nav.surveyPartner, settings.survey_partner_url),
-        ...external(nav.surveyResearchPartner, settings.survey_research_partner_url),
-        ...external(nav.surveyKknPartner, settings.survey_kkn_partner_url),
-      ],
+      items: surveyLinks(settings, openSurveys),
     },
     { label: nav.contact, to: '/hubungi-kami' },
   ];

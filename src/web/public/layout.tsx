@@ -10,9 +10,10 @@ import { SiteHeader } from './layout/site-header';
 import '../styles/public.scss';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await context.services.siteSettings();
+  const [settings, openSurveys] = await Promise.all([context.services.siteSettings(), context.services.openSurveys()]);
   return {
     settings,
+    openSurveys,
     year: formatYear(new Date()),
     organization: organizationJsonLd(context.publicUrl, settings.email, settings.phone),
   };
@@ -32,7 +33,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <a href="#konten" className="skip-link">
         {siteMessages.skipLink}
       </a>
-      <SiteHeader settings={loaderData.settings} />
+      <SiteHeader settings={loaderData.settings} openSurveys={loaderData.openSurveys} />
       <main id="konten" tabIndex={-1} className="site-main">
         {/* Shown by the page script while the next page is fetched (enhance/page-loading.ts). */}
         <div className="page-loading" hidden data-page-loading>

@@ -53,6 +53,12 @@ export const FIELD_SAMPLES: Record<string, string> = {
   current_password: TEST_ADMIN.password,
   new_password: TEST_ADMIN_NEW_PASSWORD,
   confirm_password: TEST_ADMIN_NEW_PASSWORD,
+  // A survey's texts, a period of it (free of the others) and a question of the staff's.
+  intro: 'Pengantar kuisioner yang aman.',
+  startsOn: '2031-01-01',
+  endsOn: '2031-06-30',
+  kind: 'choice',
+  prompt: 'Pertanyaan kuisioner yang aman?',
   // Well-formed, but no app made them: the routes that need a right one get it from the test.
   code: '123456',
   recovery_code: 'abcd-efgh-jkmn-pqrs',
@@ -71,13 +77,26 @@ const STRUCTURED_SAMPLES: Record<string, unknown> = {
   data: { title: 'Judul yang aman', content: '<p>Isi yang belum disimpan.</p>' },
   // An announcement linking no document (a linked one must exist outside the trash).
   document_ids: [],
+  // A survey's minimum of respondents; a question's answers (a choice has two at least) and whether it is required.
+  minimumRespondents: 30,
+  options: ['Ya', 'Tidak'],
+  required: false,
 };
+
+/** How many values of new periods the samples gave (each a later year). */
+let newPeriods = 0;
 
 /**
  * Bodies that name records of one list (the order calls): the seeded record of the list, and the
  * list's type or category. A field named the same elsewhere (`type`, `category`) means another thing here.
  */
 const ROUTE_SAMPLES: Record<string, (seed: SeedIds) => Record<string, unknown>> = {
+  // A new period of a survey on days no other has: each value asked for is a later year (a field is
+  // asked for once per request), so a request's days come after those of every earlier one.
+  'POST /api/surveys/:id/periods': () => {
+    newPeriods += 1;
+    return { startsOn: `${2040 + newPeriods}-01-01`, endsOn: `${2040 + newPeriods}-12-31` };
+  },
   'PUT /api/youtube/order': (seed) => ({ ids: [seed['/api/youtube']] }),
   'PUT /api/hero/order': (seed) => ({ ids: [seed['/api/hero']] }),
   'PUT /api/faq/order': (seed) => ({ ids: [seed['/api/faq']] }),
@@ -172,6 +191,9 @@ function paramSample(name: string, route: RouteInfo, seed: SeedIds): string {
   // The editable pages are named by their address; their history by the page's id.
   if (name === 'slug') return 'tentang';
   if (name === 'revisionId') return String(seed[`${resourceOf(route.url)}/revisions`] ?? 1);
+  // A survey's period and question, seeded under the survey.
+  if (name === 'periodId') return String(seed['/api/surveys/periods'] ?? 1);
+  if (name === 'questionId') return String(seed['/api/surveys/questions'] ?? 1);
   return String(seed[routeKey(route)] ?? seed[resourceOf(route.url)] ?? 1);
 }
 

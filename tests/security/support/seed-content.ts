@@ -98,6 +98,16 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
   if (!other) throw new Error('no second session of the admin');
   seed['/api/auth'] = other.id;
   seed['/api/link-health'] = await seedMovedLink(ctx, Number(seed['/api/files']));
+  // A survey (the four exist from the start) with a period and a question of the staff's own.
+  const [survey] = (await ctx.asAdmin({ url: '/api/surveys' })).json() as { id: number }[];
+  if (!survey) throw new Error('no survey');
+  seed['/api/surveys'] = survey.id;
+  seed['/api/surveys/periods'] = await created(
+    await json(`/api/surveys/${survey.id}/periods`, { name: s.name, startsOn: s.startsOn, endsOn: s.endsOn }),
+  );
+  seed['/api/surveys/questions'] = await created(
+    await json(`/api/surveys/${survey.id}/questions`, { kind: s.kind, prompt: s.prompt, options: ['Ya', 'Tidak'] }),
+  );
   return seed;
 }
 

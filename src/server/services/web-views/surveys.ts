@@ -9,6 +9,13 @@ import { readSiteSettings } from '../settings';
 /** The survey pages (`/kuisioner/<slug>`): the form while a period is open, the external form otherwise. */
 export function surveyViews(db: Db, clock: Clock) {
   return {
+    /**
+     * The surveys open today (their slugs): the menu "Kuisioner/Komplain" links their own pages, and the
+     * external forms of the others. The pages' cache ends when a period opens or closes
+     * (publication-horizon.ts), so the menu changes at 00:00 WIB without a write.
+     */
+    openSurveys: (): Promise<string[]> => surveysRepo.openSurveySlugs(db, wibToday(clock.now())),
+
     /** A live survey's page, or null when there is no such survey. */
     async surveyPage(slug: string): Promise<SurveyPageView | null> {
       const survey = await surveysRepo.findSurveyBySlug(db, slug);

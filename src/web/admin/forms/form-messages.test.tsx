@@ -7,6 +7,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../../shared/schemas';
 import type { LoadedSection } from '../screens/load-section';
 import { ADMIN_SCREENS, type SectionConfig } from '../screens/screen-config';
 import { category, pageRow, renderSection, tablePage } from '../testing/render-section';
+import { surveyRow } from '../testing/survey-fixtures';
 
 afterEach(cleanup);
 
@@ -73,6 +74,12 @@ function sections(): LoadedSection[] {
           return { kind: config.kind, config, data: tablePage([]) };
         case 'announcements':
           return { kind: config.kind, config, data: { page: tablePage([]), documents: [] } };
+        case 'surveys':
+          return {
+            kind: config.kind,
+            config,
+            data: { surveys: [surveyRow(1, 'layanan')], surveyId: 1, periodId: null, index: null },
+          };
       }
     });
 }

@@ -10,7 +10,7 @@ export interface TextFieldSpec<V> {
   name: keyof V & string;
   label: string;
   /** `checkbox`: a switch whose value is true or false (a site setting). */
-  type?: 'text' | 'url' | 'email' | 'password' | 'number' | 'tel' | 'datetime-local' | 'checkbox';
+  type?: 'text' | 'url' | 'email' | 'password' | 'number' | 'tel' | 'date' | 'datetime-local' | 'checkbox';
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;

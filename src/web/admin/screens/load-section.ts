@@ -23,11 +23,13 @@ import type {
   VideoRecord,
 } from '../../../shared/schemas';
 import { DOCUMENT_COLLECTION_KEYS } from '../../../shared/constants/content';
+import type { SurveyIndexRecord, SurveyRecord } from '../../../shared/schemas/survey';
 import { api } from '../../lib/api-client';
 import type { DocumentOption } from '../kinds/document-picker';
 import { effectiveCategoryId } from '../lib/category-selection';
 import { readTableState, tableQuery, type TableState } from '../lib/table-state';
 import type { SectionConfig, SectionKind } from './screen-config';
+import { chosenSurvey } from './survey-address';
 import { articleFilters, TABLES, trashFilters } from './table-keys';
 
 /** What each kind of section reads from the API: the lists as one page of their table. */
@@ -67,6 +69,16 @@ export interface SectionData {
   announcements: { page: TablePage<AnnouncementRecord>; documents: DocumentOption[] };
   /** The newest page of the log and the accounts to filter by. */
   activity: { page: ActivityPage; users: UserRecord[] };
+  /**
+   * Every survey, the one chosen in the address and the period whose figures are shown (none without
+   * periods), with the index of that period computed now.
+   */
+  surveys: {
+    surveys: SurveyRecord[];
+    surveyId: number | null;
+    periodId: number | null;
+    index: SurveyIndexRecord | null;
+  };
 }
 
 export type LoadedSection = {
@@ -166,6 +178,15 @@ export async function loadSection(config: SectionConfig, params: URLSearchParams
         api.users.list(),
       ]);
       return { kind: config.kind, config, data: { page, users } };
+    }
+    case 'surveys': {
+      // The survey calls (with their schemas and texts) come with this screen, not the first one.
+      const { surveys: calls } = await import('../../lib/api/surveys');
+      const surveys = await calls.list();
+      const { survey, period } = chosenSurvey(surveys, params);
+      const index = survey && period ? await calls.index(survey.id, period.id) : null;
+      const data = { surveys, surveyId: survey?.id ?? null, periodId: period?.id ?? null, index };
+      return { kind: config.kind, config, data };
     }
   }
 }

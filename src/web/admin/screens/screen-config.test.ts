@@ -47,6 +47,7 @@ describe('admin screen configuration', () => {
       'Halaman',
       'FAQ',
       'Pengumuman',
+      'Kuisioner',
       'Slide Beranda',
       'Sampah',
       'Dokumen Dibuka',
@@ -128,7 +129,8 @@ describe('admin screen configuration', () => {
         'document-opens',
         'help',
       ];
-      if (formless.includes(section.kind)) {
+      // Four surveys, four pages: the screen links each from its survey.
+      if (formless.includes(section.kind) || section.kind === 'surveys') {
         expect(screen.publicPath).toBeNull();
         continue;
       }
@@ -170,6 +172,7 @@ describe('admin screen configuration', () => {
     expect(screenOfRecord('hero_slide', null)?.slug).toBe('slide-beranda');
     expect(screenOfRecord('profile_image', 'struktur_organisasi')?.slug).toBe('struktur-organisasi');
     expect(screenOfRecord('video', null)?.slug).toBe('luaran-p3m');
+    expect(screenOfRecord('survey', null)?.slug).toBe('kuisioner');
     expect(screenOfRecord('system', null)).toBeUndefined();
   });
 });

@@ -33,6 +33,7 @@ export type SectionConfig =
     | { kind: 'help' }
     | { kind: 'announcements' }
     | { kind: 'activity' }
+    | { kind: 'surveys' }
   ) & {
     /** Heading of the section on a screen that holds several. */
     title?: string;
@@ -145,6 +146,8 @@ export const ADMIN_MENU: MenuEntry[] = [
   item(screen('halaman', m.halaman, '/tentang', { kind: 'pages' })),
   item(screen('faq', m.faq, FAQ_PATH, { kind: 'faq' })),
   item(screen('pengumuman', m.pengumuman, ANNOUNCEMENTS_PATH, { kind: 'announcements' })),
+  // Four surveys, four pages: each survey links its own from the screen.
+  item(screen('kuisioner', m.kuisioner, null, { kind: 'surveys' })),
   item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
   item(screen('sampah', m.sampah, null, { kind: 'trash' })),
   item(screen('dokumen-dibuka', m.dokumenDibuka, null, { kind: 'document-opens' })),
@@ -259,6 +262,8 @@ export function screenOfRecord(kind: ActivityKind, type: string | null): ScreenC
       return screenOfSection('faq');
     case 'announcement':
       return screenOfSection('announcements');
+    case 'survey':
+      return screenOfSection('surveys');
     case 'site_settings':
       return screenOfSection('settings');
     case 'account':

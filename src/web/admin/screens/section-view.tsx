@@ -21,7 +21,8 @@ import { TABLES } from './table-keys';
 
 /**
  * Sections fetched only by the screens that show them: those with the editor (Tiptap, the heaviest part
- * of the back office) and the account screens (the password forms carry the common-password list).
+ * of the back office), the account screens (the password forms carry the common-password list) and the
+ * surveys (their schemas and texts).
  */
 const SECTION_MODULES = {
   article: () => import('../kinds/article-section'),
@@ -34,6 +35,7 @@ const SECTION_MODULES = {
   'two-factor': () => import('../kinds/two-factor-section'),
   security: () => import('../kinds/security-section'),
   help: () => import('../kinds/help-section'),
+  surveys: () => import('../kinds/survey-section'),
 } satisfies Partial<Record<SectionKind, () => Promise<unknown>>>;
 
 /** Starts fetching a section's module (the screen's loader does, while its data loads). */
@@ -50,6 +52,7 @@ const UsersSection = lazy(() => SECTION_MODULES.users().then((m) => ({ default: 
 const SessionsSection = lazy(() => SECTION_MODULES.sessions().then((m) => ({ default: m.SessionsSection })));
 const TwoFactorSection = lazy(() => SECTION_MODULES['two-factor']().then((m) => ({ default: m.TwoFactorSection })));
 const HelpSection = lazy(() => SECTION_MODULES.help().then((m) => ({ default: m.HelpSection })));
+const SurveySection = lazy(() => SECTION_MODULES.surveys().then((m) => ({ default: m.SurveySection })));
 const SecuritySection = lazy(() => SECTION_MODULES.security().then((m) => ({ default: m.SecuritySection })));
 
 /** A plain list screen: a kind's form and its table, whose state is under `tableKey` in the address. */
@@ -120,5 +123,7 @@ function SectionBody({ section }: { section: LoadedSection }) {
       return <AnnouncementSection page={section.data.page} documents={section.data.documents} />;
     case 'activity':
       return <ActivitySection initial={section.data.page} users={section.data.users} />;
+    case 'surveys':
+      return <SurveySection data={section.data} />;
   }
 }

@@ -29,7 +29,14 @@ function MenuLink({ item, className, current }: { item: NavLinkItem; className: 
  * screens, and on narrow ones the menu is an offcanvas panel. The page script (enhance/menu.ts)
  * opens and closes them and makes the bar compact with a shadow after 50 px of scrolling.
  */
-export function SiteHeader({ settings }: { settings: SiteSettings }) {
+export function SiteHeader({
+  settings,
+  openSurveys = [],
+}: {
+  settings: SiteSettings;
+  /** The surveys with an open period (their slugs): the menu links their own pages. */
+  openSurveys?: readonly string[];
+}) {
   const { pathname } = useLocation();
   return (
     <header className="site-navbar navbar navbar-expand-xl sticky-top" data-navbar>
@@ -73,7 +80,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             />
             <nav aria-label={siteMessages.mainMenu} className="main-nav">
               <ul className="navbar-nav">
-                {mainMenu(settings).map((item) =>
+                {mainMenu(settings, openSurveys).map((item) =>
                   'items' in item ? (
                     <li className="nav-item dropdown" key={item.id}>
                       <button

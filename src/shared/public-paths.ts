@@ -1,0 +1,20 @@
+import { ARTICLE_PATH_PREFIX, findPublicPage } from './site-pages';
+import { SURVEY_PATH_PREFIX, SURVEY_THANKS_SEGMENT } from './survey-paths';
+
+// Which paths are pages of the public site, for the server (what it renders and caches) and the public
+// pages' script (which links it fetches in place). Apart from site-pages.ts, whose list the back
+// office's first screen loads: that screen never asks, and the survey paths stay out of it.
+
+/** Whether a path is a public page of the site: one of SPEC §2's pages, an article or a survey's page. */
+export function isPublicPagePath(pathname: string): boolean {
+  return (
+    pathname.startsWith(ARTICLE_PATH_PREFIX) || findPublicPage(pathname) !== undefined || isSurveyPagePath(pathname)
+  );
+}
+
+/** A survey's page or its thank-you page: `/kuisioner/<slug>`, `/kuisioner/<slug>/terima-kasih`. */
+const SURVEY_PAGE_PATH = new RegExp(`^${SURVEY_PATH_PREFIX}[a-z0-9-]{1,100}(?:/${SURVEY_THANKS_SEGMENT})?/?$`);
+
+export function isSurveyPagePath(pathname: string): boolean {
+  return SURVEY_PAGE_PATH.test(pathname);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  surveyIndexRecordSchema,
+  surveyPeriodRecordSchema,
+  surveyQuestionRecordSchema,
+  surveyRecordSchema,
+  type SurveyPeriodChanges,
+  type SurveyPeriodFields,
+  type SurveyQuestionChanges,
+  type SurveyQuestionFields,
+  type SurveySettingsChanges,
+} from '../../../shared/schemas/survey';
+import { call } from './call';
+
+/**
+ * Surveys (Kuisioner), for their screen only: not named in `api` (lib/api-client.ts), whose modules
+ * the admin's first screen loads; the screen's loader imports this one when it is opened, with the
+ * survey schemas and their texts.
+ */
+export const surveys = {
+  list: () => call('GET', '/surveys', z.array(surveyRecordSchema)),
+  index: (surveyId: number, periodId: number) =>
+    call('GET', `/surveys/${surveyId}/index?period=${periodId}`, surveyIndexRecordSchema),
+  update: (surveyId: number, input: SurveySettingsChanges) =>
+    call('PATCH', `/surveys/${surveyId}`, surveyRecordSchema, { json: input }),
+  addPeriod: (surveyId: number, input: SurveyPeriodFields) =>
+    call('POST', `/surveys/${surveyId}/periods`, surveyPeriodRecordSchema, { json: input }),
+  updatePeriod: (surveyId: number, periodId: number, input: SurveyPeriodChanges) =>
+    call('PATCH', `/surveys/${surveyId}/periods/${periodId}`, surveyPeriodRecordSchema, { json: input }),
+  addQuestion: (surveyId: number, input: SurveyQuestionFields) =>
+    call('POST', `/surveys/${surveyId}/questions`, surveyQuestionRecordSchema, { json: input }),
+  updateQuestion: (surveyId: number, questionId: number, input: SurveyQuestionChanges) =>
+    call('PATCH', `/surveys/${surveyId}/questions/${questionId}`, surveyQuestionRecordSchema, { json: input }),
+};
