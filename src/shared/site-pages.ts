@@ -1,6 +1,10 @@
 import type { ArticleType, DocumentCollection, FileType, PageSlug } from './constants/content';
 import type { messages } from './messages';
 import type { siteMessages } from './messages/site';
+import { ANNOUNCEMENTS_PATH, FAQ_PATH, SERVICE_DECREE_PATH } from './site-paths';
+
+// The addresses the back office's first screen names live in site-paths.ts, away from the list below.
+export { ADMIN_LOGIN_PATH, ADMIN_PATH, ANNOUNCEMENTS_PATH, FAQ_PATH, SERVICE_DECREE_PATH } from './site-paths';
 
 /**
  * Every public page of SPEC §2 with what it shows: the one table that the route config, the pages'
@@ -42,12 +46,8 @@ export type PublicPage = PageBase &
     | { kind: 'documents'; collection: DocumentCollection }
   );
 
-/** SPEC's `{secret}` route: the rector's decree on community service. */
-export const SERVICE_DECREE_PATH = '/sk-pengabdian-pada-masyarakat';
 export const SEARCH_PATH = '/search-page';
-export const FAQ_PATH = '/faq';
-/** Announcements: the page (current ones and the archive) and the calendar feed of their deadlines. */
-export const ANNOUNCEMENTS_PATH = '/pengumuman';
+/** The calendar feed of the announcements' deadlines. */
 export const ANNOUNCEMENT_CALENDAR_PATH = '/pengumuman.ics';
 
 /** The anchor of an announcement on its page (`/pengumuman#pengumuman-12`). */
@@ -85,10 +85,6 @@ export function articleShareImagePath(id: number, updatedAt: string): string {
  * holds a shared link. Neither is a public page: never cached, never indexed.
  */
 export const PREVIEW_PATH_PREFIX = '/pratinjau/';
-/** The back office: the admin app answers this path and everything under it. */
-export const ADMIN_PATH = '/admin';
-/** Where staff log in (the admin app's login screen); a staff preview without a session leads there. */
-export const ADMIN_LOGIN_PATH = `${ADMIN_PATH}/login`;
 export const ARTICLE_PREVIEW_SEGMENT = 'artikel';
 export const PAGE_PREVIEW_SEGMENT = 'halaman';
 

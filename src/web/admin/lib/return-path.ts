@@ -1,4 +1,4 @@
-import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '../../../shared/site-pages';
+import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '../../../shared/site-paths';
 
 // The address a person asked for before the login screen: `/admin/login?next=/admin/informasi-kkn?…`.
 // After the login they go there instead of the dashboard, but only to a screen of this back office:

@@ -2,7 +2,7 @@ import type { UserRole } from '../../../shared/constants/accounts';
 import type { ActivityKind } from '../../../shared/constants/activity';
 import type { ArticleType, DocumentCollection, FileType } from '../../../shared/constants/content';
 import { adminMessages } from '../../../shared/messages/admin';
-import { ADMIN_LOGIN_PATH, ANNOUNCEMENTS_PATH, FAQ_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-pages';
+import { ADMIN_LOGIN_PATH, ANNOUNCEMENTS_PATH, FAQ_PATH, SERVICE_DECREE_PATH } from '../../../shared/site-paths';
 
 /**
  * The admin screens as data: each sidebar item is one URL under /admin and a list of sections,
