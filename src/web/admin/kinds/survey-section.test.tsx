@@ -154,6 +154,19 @@ describe('Kuisioner', () => {
     expect(screen.getByRole('link', { name: /Survei Kepuasan Layanan/ })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("sends a survey's own fields back unchanged when it is saved without edits", async () => {
+    const calls = fakeApi(() => ({ status: 200, body: layanan }));
+    renderSection(loaded);
+    await screen.findByLabelText('Minimal responden');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Kuisioner' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      url: '/api/surveys/1',
+      method: 'PATCH',
+      body: { title: layanan.title, intro: layanan.intro, minimumRespondents: layanan.minimumRespondents },
+    });
+  });
+
   it('refuses a minimum of respondents that is no whole number from 1, in Indonesian', async () => {
     const calls = fakeApi(() => ({ status: 200, body: layanan }));
     renderSection(loaded);
