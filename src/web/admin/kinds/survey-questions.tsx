@@ -17,6 +17,7 @@ import { Heading } from '../components/heading';
 import { LabelledSelect } from '../components/labelled-select';
 import { Notice } from '../components/notice';
 import { TextFields } from '../forms/text-fields';
+import { FormActions } from '../forms/form-actions';
 import { useSchemaForm } from '../forms/use-schema-form';
 
 const t = surveyMessages.admin;
@@ -194,16 +195,11 @@ export function SurveyQuestions({
           {editing?.kind !== 'core' && (
             <TextFields specs={[{ name: 'required', label: f.required, type: 'checkbox' }]} />
           )}
-          <div className="d-flex gap-2">
-            <button type="submit" className="btn btn-primary" disabled={form.methods.formState.isSubmitting}>
-              {editing ? t.saveQuestion : t.addQuestion}
-            </button>
-            {editing && (
-              <button type="button" className="btn btn-outline-secondary" onClick={clear}>
-                {t.cancel}
-              </button>
-            )}
-          </div>
+          <FormActions
+            label={editing ? t.saveQuestion : t.addQuestion}
+            submitting={form.methods.formState.isSubmitting}
+            cancel={editing ? { label: t.cancel, onCancel: clear } : undefined}
+          />
         </form>
       </FormProvider>
     </div>

@@ -17,6 +17,7 @@ import { Heading } from '../components/heading';
 import { Notice } from '../components/notice';
 import { formValues } from '../forms/form-values';
 import { TextFields, type TextFieldSpec } from '../forms/text-fields';
+import { FormActions } from '../forms/form-actions';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
 import { useReportUnsaved } from '../hooks/use-unsaved';
@@ -168,16 +169,11 @@ function Periods({ survey, periodId, onDirty }: { survey: SurveyRecord; periodId
           <p className="form-text">{t.periodsHint}</p>
           <Notice notice={form.notice} onClose={() => form.setNotice(null)} />
           <TextFields specs={PERIOD_FIELDS} />
-          <div className="d-flex gap-2">
-            <button type="submit" className="btn btn-primary" disabled={form.methods.formState.isSubmitting}>
-              {editing ? t.savePeriod : t.addPeriod}
-            </button>
-            {editing && (
-              <button type="button" className="btn btn-outline-secondary" onClick={clear}>
-                {t.cancel}
-              </button>
-            )}
-          </div>
+          <FormActions
+            label={editing ? t.savePeriod : t.addPeriod}
+            submitting={form.methods.formState.isSubmitting}
+            cancel={editing ? { label: t.cancel, onCancel: clear } : undefined}
+          />
         </form>
       </FormProvider>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { format, messages } from '../../../shared/messages';
 import { surveyMessages } from '../../../shared/messages/surveys';
@@ -105,18 +106,34 @@ function ScaleQuestion({ question, number, value, error }: QuestionProps) {
   );
 }
 
-/** A choice (a profile question, or the staff's own): a list, first "Pilih". */
-function ChoiceQuestion({ question, number, value, error }: QuestionProps) {
-  const id = `${question.field}-isian`;
+/** The id of a question's one control (a list, a text), which its prompt labels. */
+const controlIdOf = (question: SurveyQuestionView) => `${question.field}-isian`;
+
+/** A question answered in one control: its prompt as the control's label, its error, then the control. */
+function LabelledQuestion({
+  question,
+  number,
+  error,
+  children,
+}: Omit<QuestionProps, 'value'> & { children: ReactNode }) {
   return (
     <div id={anchorOf(question)} className={`survey-question${error ? ' survey-question-invalid' : ''}`}>
-      <label className="survey-question-prompt form-label" htmlFor={id}>
+      <label className="survey-question-prompt form-label" htmlFor={controlIdOf(question)}>
         <Prompt question={question} number={number} />
       </label>
       <QuestionError question={question} error={error} />
+      {children}
+    </div>
+  );
+}
+
+/** A choice (a profile question, or the staff's own): a list, first "Pilih". */
+function ChoiceQuestion({ question, number, value, error }: QuestionProps) {
+  return (
+    <LabelledQuestion question={question} number={number} error={error}>
       <select
         className="form-select"
-        id={id}
+        id={controlIdOf(question)}
         name={question.field}
         defaultValue={question.options.includes(value) ? value : ''}
         aria-invalid={error ? true : undefined}
@@ -129,22 +146,17 @@ function ChoiceQuestion({ question, number, value, error }: QuestionProps) {
           </option>
         ))}
       </select>
-    </div>
+    </LabelledQuestion>
   );
 }
 
 /** A text of the respondent's own. */
 function TextQuestion({ question, number, value, error }: QuestionProps) {
-  const id = `${question.field}-isian`;
   return (
-    <div id={anchorOf(question)} className={`survey-question${error ? ' survey-question-invalid' : ''}`}>
-      <label className="survey-question-prompt form-label" htmlFor={id}>
-        <Prompt question={question} number={number} />
-      </label>
-      <QuestionError question={question} error={error} />
+    <LabelledQuestion question={question} number={number} error={error}>
       <textarea
         className="form-control"
-        id={id}
+        id={controlIdOf(question)}
         name={question.field}
         rows={question.profile ? 1 : 3}
         maxLength={SURVEY_TEXT_ANSWER_MAX_CHARS}
@@ -152,7 +164,7 @@ function TextQuestion({ question, number, value, error }: QuestionProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorIdOf(question) : undefined}
       />
-    </div>
+    </LabelledQuestion>
   );
 }
 
