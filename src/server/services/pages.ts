@@ -19,6 +19,7 @@ import { PAGE_SLUGS } from '../../shared/constants/content';
 import type { PublicationStatus } from '../../shared/constants/publishing';
 import type { PageRecord, PageUpdate } from '../../shared/schemas/page';
 import { htmlToText } from '../../shared/text-rules';
+import { writeDefaultContent } from './default-content';
 import { DEFAULT_PAGES } from './default-pages';
 import { cleanContent } from './articles';
 import { found, NotFoundError } from './errors';
@@ -64,12 +65,7 @@ export async function ensureDefaultPages(db: Db, now: Date): Promise<void> {
   const missing = PAGE_SLUGS.filter((slug) => !existing.has(slug));
   if (missing.length === 0) return;
   const at = now.toISOString();
-  // Logged as the system's own content, once, by the instance that added pages.
-  const activity = {
-    by: null,
-    note: (count: number) => (count > 0 ? [{ kind: 'system', action: 'seed', details: { count } } as const] : []),
-  };
-  await writeContent(db, activity, async (trx) => {
+  await writeDefaultContent(db, async (trx) => {
     let added = 0;
     for (const slug of missing) {
       const pageId = await pagesRepo.insertPageOnce(trx, slug, at);

@@ -33,6 +33,7 @@ import {
 import { DEFAULT_MINIMUM_RESPONDENTS } from '../../shared/survey-index';
 import { DEFAULT_SURVEYS, SURVEY_QUESTIONS_MAX, wibToday } from '../../shared/surveys';
 import { formatLongDate } from '../../shared/text-rules';
+import { writeDefaultContent } from './default-content';
 import { defaultQuestions } from './default-surveys';
 import { NotFoundError, ValidationError } from './errors';
 import { surveyPeriodRecord, surveyQuestionRecord, surveyRecord } from './records/survey';
@@ -48,12 +49,7 @@ export async function ensureDefaultSurveys(db: Db, now: Date): Promise<void> {
   const missing = DEFAULT_SURVEYS.filter((survey) => !existing.has(survey.slug));
   if (missing.length === 0) return;
   const at = now.toISOString();
-  // Logged as the system's own content, once, by the instance that added surveys.
-  const activity = {
-    by: null,
-    note: (count: number) => (count > 0 ? [{ kind: 'system', action: 'seed', details: { count } } as const] : []),
-  };
-  await writeContent(db, activity, async (trx) => {
+  await writeDefaultContent(db, async (trx) => {
     let added = 0;
     for (const { slug, externalSetting } of missing) {
       const texts = surveyMessages.surveys[slug];
