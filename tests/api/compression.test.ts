@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { KEPT_COMPRESSED_FROM_BYTES } from '../../src/server/services/response-cache';
+import { adminMultipart } from '../helpers/images';
 import { describeEachDatabase, testConfig } from '../helpers/test-app';
 
 /** A list long enough to be compressed, and one of another type that stays empty (too small). */
@@ -185,5 +187,46 @@ describeEachDatabase('compression', (ctx) => {
       headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
     });
     expect(identity.statusCode).toBe(201);
+  });
+
+  it('keeps a whole list of over a megabyte in brotli only, and answers every encoding from it', async () => {
+    // Six articles of 200 KB of text: the whole list (SPEC §7) passes the size kept compressed.
+    const paragraph = `<p>${'Pelaksanaan pengabdian kepada masyarakat di desa binaan. '.repeat(40)}</p>`;
+    const send = adminMultipart(ctx);
+    for (let i = 0; i < 6; i += 1) {
+      const content = `<p>Artikel ${i}</p>${paragraph.repeat(90)}`;
+      const title = `Laporan panjang ${i}`;
+      const payload = { title, author: 'Tim P3M', content, category: 'informasi_kkn' };
+      expect((await send('POST', '/api/article/add', payload)).statusCode).toBe(201);
+    }
+    const url = '/api/article';
+    const plain = (await uncached.inject({ url })).body;
+    expect(Buffer.byteLength(plain)).toBeGreaterThan(KEPT_COMPRESSED_FROM_BYTES);
+    // A small answer of the new content version first: storing it forgets the entries of older ones.
+    expect((await ctx().app.inject({ url: SHORT_LIST })).statusCode).toBe(200);
+    const before = ctx().app.responseCache.stats();
+    // The first read builds the list (five at once share that build), and the entry counts its brotli form only.
+    const first = await Promise.all(
+      Array.from({ length: 5 }, () => ctx().app.inject({ url, headers: { 'accept-encoding': 'br' } })),
+    );
+    const after = ctx().app.responseCache.stats();
+    expect(after.entries).toBe(before.entries + 1);
+    expect(after.bytes - before.bytes).toBeLessThan(Buffer.byteLength(plain) / 4);
+    for (const response of first) expect(decoded(response)).toBe(plain);
+    const etag = first[0]?.headers['etag'];
+    for (const acceptEncoding of [undefined, 'gzip', 'br', 'br;q=0, gzip', '*;q=0']) {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      const fromCache = await ctx().app.inject({ url, headers });
+      const computed = await uncached.inject({ url, headers });
+      const label = `Accept-Encoding ${JSON.stringify(acceptEncoding)}`;
+      expect(fromCache.statusCode, label).toBe(200);
+      expect(fromCache.headers['etag'], label).toBe(etag);
+      expect(fromCache.headers['content-encoding'], label).toBe(computed.headers['content-encoding']);
+      expect(varyNames(fromCache), label).toContain('accept-encoding');
+      expect(decoded(fromCache), label).toBe(plain);
+      const revalidated = await ctx().app.inject({ url, headers: { ...headers, 'if-none-match': String(etag) } });
+      expect(revalidated.statusCode, label).toBe(304);
+    }
+    expect(ctx().app.responseCache.stats().entries).toBe(after.entries);
   });
 });

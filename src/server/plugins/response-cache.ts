@@ -218,7 +218,8 @@ async function responseCache(app: FastifyInstance): Promise<void> {
     const encoding = replyEncoding(request, reply, body.length);
     if (!encoding) return payload;
     const encoded = await encodedBody(entry, encoding);
-    reply.header('content-encoding', encoding).header('content-length', encoded.length);
+    reply.header('content-encoding', encoding);
+    if (Buffer.isBuffer(encoded)) reply.header('content-length', encoded.length);
     return encoded;
   });
 

@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import { pipeline, Readable, type Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -133,4 +133,17 @@ export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> 
 /** A stream that compresses what is piped into it (files of unknown or large size). */
 export function compressingStream(encoding: Encoding): Transform {
   return encoding === 'br' ? zlib.createBrotliCompress(brotliOptions(null)) : zlib.createGzip({ level: GZIP_LEVEL });
+}
+
+/**
+ * A brotli body as a stream as it is (null) or in gzip: decompressed, and compressed again,
+ * a chunk at a time, at the pace the client reads it.
+ */
+export function recodedStream(brotli: Buffer, encoding: Encoding | null): Readable {
+  const decompress = zlib.createBrotliDecompress();
+  const onError = (error: Error | null) => {
+    if (error) decompress.destroy(error);
+  };
+  if (encoding !== 'gzip') return pipeline(Readable.from([brotli]), decompress, onError);
+  return pipeline(Readable.from([brotli]), decompress, compressingStream('gzip'), onError);
 }

@@ -1,12 +1,23 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { compressBody, isCompressibleType, MIN_COMPRESS_BYTES, replyEncoding, type Encoding } from './compression';
+import type { Readable } from 'node:stream';
+import {
+  compressBody,
+  isCompressibleType,
+  MIN_COMPRESS_BYTES,
+  recodedStream,
+  replyEncoding,
+  type Encoding,
+} from './compression';
 
 export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  /** The body as it is; null for a large body, which is kept only compressed (see makeCachedResponse). */
+  body: Buffer | null;
+  /** The length of the body as it is, in bytes. */
+  size: number;
   /** Compressed forms, each made the first time a client asks for it (see encodedBody) and kept. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   etag: string;
@@ -15,9 +26,19 @@ export interface CachedResponse {
 }
 
 /**
+ * From this size a compressible body is kept in brotli only. Only SPEC §7's whole lists get there
+ * (3,000 articles of realistic length make 25 MB of JSON, about 6 MB in brotli): kept as they are, with
+ * room for their compressed forms, they did not fit in an entry, so every request built the list anew
+ * and sixteen clients asking for it took the server to 818 MB (bench/RESULTS.md, "Under attack").
+ */
+export const KEPT_COMPRESSED_FROM_BYTES = 1024 * 1024;
+
+/**
  * Builds a cache entry: the body and a strong ETag. Compression waits until a client asks for an
  * encoding: browsers all take brotli, so gzip is rarely made, and a page rendered for a single visit
- * (the cache off, an admin's visit) is compressed once, in the encoding it is sent in.
+ * (the cache off, an admin's visit) is compressed once, in the encoding it is sent in. A large body
+ * is compressed at once and only its brotli form kept; the rare client that asks for no encoding or
+ * for gzip gets it decompressed (and compressed again) as a stream, a chunk at a time.
  */
 export async function makeCachedResponse(
   status: number,
@@ -29,17 +50,39 @@ export async function makeCachedResponse(
   // revalidating an old redirect would be told (304) to keep following it after the target changed.
   if (headers['location']) hash.update(`${status} ${headers['location']}\n`);
   const etag = `"${hash.update(body).digest('base64url')}"`;
-  // Compressed forms of HTML and JSON take about a fifth of the body each.
   const compressible = body.length >= MIN_COMPRESS_BYTES && isCompressibleType(headers['content-type']);
+  if (compressible && body.length >= KEPT_COMPRESSED_FROM_BYTES) {
+    const brotli = await compressBody(body, 'br');
+    return {
+      status,
+      headers,
+      body: null,
+      size: body.length,
+      encoded: { br: Promise.resolve(brotli) },
+      etag,
+      bytes: brotli.length,
+    };
+  }
+  // Compressed forms of HTML and JSON take about a fifth of the body each.
   const bytes = body.length + (compressible ? Math.ceil(body.length / 2) : 0);
-  return { status, headers, body, encoded: {}, etag, bytes };
+  return { status, headers, body, size: body.length, encoded: {}, etag, bytes };
 }
 
-/** The body in the given encoding (as it is without one), compressed once per entry and encoding. */
-export async function encodedBody(entry: CachedResponse, encoding: Encoding | null): Promise<Buffer> {
-  if (!encoding) return entry.body;
-  entry.encoded[encoding] ??= compressBody(entry.body, encoding);
-  return entry.encoded[encoding];
+/**
+ * The body in the given encoding (as it is without one), compressed once per entry and encoding. A body
+ * kept only in brotli comes out of it as a stream in any other encoding: never whole in memory again.
+ */
+export async function encodedBody(entry: CachedResponse, encoding: Encoding | null): Promise<Buffer | Readable> {
+  const kept = encoding ? entry.encoded[encoding] : undefined;
+  if (kept) return kept;
+  if (entry.body) {
+    if (!encoding) return entry.body;
+    entry.encoded[encoding] = compressBody(entry.body, encoding);
+    return entry.encoded[encoding];
+  }
+  const brotli = await entry.encoded.br;
+  if (!brotli) throw new Error('A cache entry without its body nor its brotli form');
+  return recodedStream(brotli, encoding);
 }
 
 /**
@@ -67,7 +110,7 @@ export async function sendCachedResponse(
   const cacheControl = entry.headers['cache-control'];
   if (cacheControl) reply.header('cache-control', limitMaxAge(cacheControl, maxAge));
   // Decided (and Vary set) before a 304 too: it names the same Vary as the full answer.
-  const encoding = replyEncoding(request, reply, entry.body.length);
+  const encoding = replyEncoding(request, reply, entry.size);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
     return reply.code(304).send();
