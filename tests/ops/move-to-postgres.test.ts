@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
@@ -50,6 +51,12 @@ describe.skipIf(!DIALECTS.includes('postgres'))('moving a SQLite site to Postgre
       expected.delete('app_state');
       actual.delete('app_state');
       expect(sortedEntries(actual)).toEqual(sortedEntries(expected));
+      // The planner has the restored tables' statistics at once, not when autovacuum comes round.
+      const analyzed = await sql<{ relname: string }>`select relname from pg_stat_user_tables
+        where last_analyze is not null and relname in ('articles', 'videos', 'profile_images')`.execute(
+        postgres.handle.db,
+      );
+      expect(analyzed.rows.map((row) => row.relname).sort()).toEqual(['articles', 'profile_images', 'videos']);
       expect(sortedEntries(await storedFileHashes(postgres.handle.db, uploadsOf(postgres.dataDir)))).toEqual(
         sortedEntries(await storedFileHashes(sqlite.handle.db, uploadsOf(sqlite.dataDir))),
       );

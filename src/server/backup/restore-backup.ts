@@ -129,5 +129,6 @@ export async function restoreBackup(options: {
     fs.rmSync(localFolder, { recursive: true, force: true });
     fs.renameSync(staging, localFolder);
   }
+  await snapshotRepo.refreshStatistics(handle.db, handle.dialect);
   return { manifest, replaced };
 }
