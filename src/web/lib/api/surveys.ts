@@ -5,7 +5,7 @@ import {
   surveyQuestionRecordSchema,
   surveyRecordSchema,
   type SurveyPeriodChanges,
-  type SurveyPeriodFields,
+  type SurveyPeriodInput,
   type SurveyQuestionChanges,
   type SurveyQuestionFields,
   type SurveySettingsChanges,
@@ -23,7 +23,7 @@ export const surveys = {
     call('GET', `/surveys/${surveyId}/index?period=${periodId}`, surveyIndexRecordSchema),
   update: (surveyId: number, input: SurveySettingsChanges) =>
     call('PATCH', `/surveys/${surveyId}`, surveyRecordSchema, { json: input }),
-  addPeriod: (surveyId: number, input: SurveyPeriodFields) =>
+  addPeriod: (surveyId: number, input: SurveyPeriodInput) =>
     call('POST', `/surveys/${surveyId}/periods`, surveyPeriodRecordSchema, { json: input }),
   updatePeriod: (surveyId: number, periodId: number, input: SurveyPeriodChanges) =>
     call('PATCH', `/surveys/${surveyId}/periods/${periodId}`, surveyPeriodRecordSchema, { json: input }),
