@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { messageSchema } from '../../../shared/schemas/common';
 import {
   surveyIndexRecordSchema,
   surveyPeriodRecordSchema,
   surveyQuestionRecordSchema,
   surveyRecordSchema,
+  surveyTextAnswerPageSchema,
   type SurveyPeriodChanges,
   type SurveyPeriodInput,
   type SurveyQuestionChanges,
@@ -31,4 +33,22 @@ export const surveys = {
     call('POST', `/surveys/${surveyId}/questions`, surveyQuestionRecordSchema, { json: input }),
   updateQuestion: (surveyId: number, questionId: number, input: SurveyQuestionChanges) =>
     call('PATCH', `/surveys/${surveyId}/questions/${questionId}`, surveyQuestionRecordSchema, { json: input }),
+  /** Removes a period; `responses`: the number of its responses confirmed to go with it. */
+  removePeriod: (surveyId: number, periodId: number, responses: number) =>
+    call('DELETE', `/surveys/${surveyId}/periods/${periodId}?responses=${responses}`, messageSchema),
+  removeQuestion: (surveyId: number, questionId: number) =>
+    call('DELETE', `/surveys/${surveyId}/questions/${questionId}`, messageSchema),
+  textAnswers: (surveyId: number, periodId: number, offset: number, limit: number) =>
+    call(
+      'GET',
+      `/surveys/${surveyId}/periods/${periodId}/answers?limit=${limit}&offset=${offset}`,
+      surveyTextAnswerPageSchema,
+    ),
+};
+
+/** The addresses of a period's downloads and printable report (opened by the browser itself, with the session). */
+export const surveyFiles = {
+  csv: (surveyId: number, periodId: number) => `/api/surveys/${surveyId}/periods/${periodId}/export.csv`,
+  xlsx: (surveyId: number, periodId: number) => `/api/surveys/${surveyId}/periods/${periodId}/export.xlsx`,
+  report: (surveyId: number, periodId: number) => `/api/surveys/${surveyId}/periods/${periodId}/report`,
 };
