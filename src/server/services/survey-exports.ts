@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { surveysRepo, type Db, type SurveyRow } from '../../db/index';
 import type { SurveyPeriodWithResponses } from '../../db/repositories/surveys';
 import { activityTimeWib } from '../../shared/activity-text';
@@ -110,9 +109,11 @@ function indexRows(data: SurveyExport): (string | number | null)[][] {
  * as numbers; a text is a text cell, never a formula) and the sheet "Indeks" with, per element, the
  * answers, the sum of scores, the NRR and the weighted NRR with 1/9 and with 0.11, then the IKM, the
  * converted IKM and the grade both ways, and the respondents. Figures are kept whole (not rounded),
- * shown to four decimals.
+ * shown to four decimals. exceljs is loaded with the first download, not at start.
  */
 export async function surveyWorkbook(data: SurveyExport): Promise<Buffer> {
+  // Loaded with the first download (a few megabytes the server needs for nothing else).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'P3M UNIM';
   const answers = workbook.addWorksheet(x.answersSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
