@@ -115,11 +115,14 @@ test.describe('public routes', () => {
     await expect(journal).toHaveAttribute('rel', 'noopener noreferrer');
     await menu.getByRole('button', { name: 'Kuisioner/Komplain' }).click();
     const surveys = menu.locator('.dropdown-menu.show a');
-    await expect(surveys).toHaveCount(4);
+    // The four forms, then their published results (/hasil-survei).
+    await expect(surveys).toHaveCount(5);
+    await expect(surveys.last()).toHaveAttribute('href', '/hasil-survei');
     // A survey with an open period is answered on the site (another journey may have opened one);
     // the others' external forms open safely in a new tab.
     for (const link of await surveys.all()) {
-      if ((await link.getAttribute('href'))?.startsWith('/kuisioner/')) continue;
+      const href = await link.getAttribute('href');
+      if (href?.startsWith('/kuisioner/') || href === '/hasil-survei') continue;
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });

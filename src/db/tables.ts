@@ -480,6 +480,8 @@ export interface SurveyPeriodsTable {
   name: string;
   starts_on: string;
   ends_on: string;
+  /** The follow-up plan ("Rencana Tindak Lanjut") staff write for the period's results; '' until written. */
+  follow_up_plan: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

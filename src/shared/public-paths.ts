@@ -1,5 +1,5 @@
 import { ARTICLE_PATH_PREFIX, findPublicPage } from './site-pages';
-import { SURVEY_PATH_PREFIX, SURVEY_THANKS_SEGMENT } from './survey-paths';
+import { SURVEY_PATH_PREFIX, SURVEY_RESULTS_PATH, SURVEY_THANKS_SEGMENT } from './survey-paths';
 
 // Which paths are pages of the public site, for the server (what it renders and caches) and the public
 // pages' script (which links it fetches in place). Apart from site-pages.ts, whose list the back
@@ -15,6 +15,7 @@ export function isPublicPagePath(pathname: string): boolean {
 /** A survey's page or its thank-you page: `/kuisioner/<slug>`, `/kuisioner/<slug>/terima-kasih`. */
 const SURVEY_PAGE_PATH = new RegExp(`^${SURVEY_PATH_PREFIX}[a-z0-9-]{1,100}(?:/${SURVEY_THANKS_SEGMENT})?/?$`);
 
+/** A survey's page, its thank-you page, or the published results (`/hasil-survei`). */
 export function isSurveyPagePath(pathname: string): boolean {
-  return SURVEY_PAGE_PATH.test(pathname);
+  return SURVEY_PAGE_PATH.test(pathname) || pathname === SURVEY_RESULTS_PATH || pathname === `${SURVEY_RESULTS_PATH}/`;
 }

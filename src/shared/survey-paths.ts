@@ -10,3 +10,6 @@ export function surveyPath(slug: string): string {
 export function surveyThanksPath(slug: string): string {
   return `${surveyPath(slug)}/${SURVEY_THANKS_SEGMENT}`;
 }
+
+/** The published results of the surveys: every period over, newest first (docs/decisions/surveys.md). */
+export const SURVEY_RESULTS_PATH = '/hasil-survei';

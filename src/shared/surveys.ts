@@ -7,7 +7,13 @@ import { TIME_ZONE_OFFSET } from './constants/time';
 
 // The survey pages' addresses are in a module of their own: the site's list of pages reads them, and
 // the admin's first screen loads that list (not the rest of this module).
-export { SURVEY_PATH_PREFIX, SURVEY_THANKS_SEGMENT, surveyPath, surveyThanksPath } from './survey-paths';
+export {
+  SURVEY_PATH_PREFIX,
+  SURVEY_RESULTS_PATH,
+  SURVEY_THANKS_SEGMENT,
+  surveyPath,
+  surveyThanksPath,
+} from './survey-paths';
 
 /**
  * The four surveys every site has, one per external form of the menu, with the site setting that holds
@@ -42,6 +48,8 @@ export const SURVEY_CHOICE_OPTIONS_MAX = 20;
 /** The longest text a respondent may write in an answer. */
 export const SURVEY_TEXT_ANSWER_MAX_CHARS = 2000;
 export const SURVEY_PERIOD_NAME_MAX_CHARS = 100;
+/** The longest follow-up plan ("Rencana Tindak Lanjut") of a period. */
+export const SURVEY_FOLLOW_UP_PLAN_MAX_CHARS = 5000;
 export const SURVEY_TITLE_MAX_CHARS = 150;
 export const SURVEY_INTRO_MAX_CHARS = 1000;
 /** The largest minimum of respondents staff may set. */

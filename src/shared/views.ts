@@ -194,3 +194,44 @@ export interface SurveyFormState {
   errors: Record<string, string>;
   notice: string | null;
 }
+
+/** An element of the index in a published result: its numbers and the same as Indonesian text. */
+export interface SurveyResultElementView {
+  code: SurveyElementCode;
+  name: string;
+  answers: number;
+  /** The NRR (1-4) for the bar; null without answers. */
+  nrr: number | null;
+  /** `3,25`, or `-` without answers. */
+  nrrText: string;
+  /** The weighted NRR with 1/9, `0,3611`. */
+  weightedText: string;
+}
+
+/** A period's published result (`/hasil-survei`, the printed report). */
+export interface SurveyResultView {
+  periodId: number;
+  name: string;
+  /** "1 Juli 2026 sampai 31 Desember 2026". */
+  days: string;
+  respondents: number;
+  minimumRespondents: number;
+  belowMinimum: boolean;
+  /** The converted IKM with 1/9, two decimals (`88,89`); null when it cannot be computed. */
+  convertedText: string | null;
+  /** The IKM (1-4) with 1/9, four decimals. */
+  ikmText: string | null;
+  grade: { letter: 'A' | 'B' | 'C' | 'D'; name: string } | null;
+  /** With the regulation's rounded 0.11, where staff reconcile with earlier reports (the printed report). */
+  regulation: { ikmText: string; convertedText: string; grade: string } | null;
+  elements: SurveyResultElementView[];
+  /** The lowest elements (three, and any tied with the third), lowest first. */
+  lowest: SurveyResultElementView[];
+  /** The follow-up plan ("Rencana Tindak Lanjut") staff wrote; '' when none. */
+  plan: string;
+}
+
+/** `/hasil-survei`: each survey with a period over, its results newest first. */
+export interface SurveyResultsPageView {
+  surveys: { slug: string; title: string; results: SurveyResultView[] }[];
+}

@@ -8,7 +8,7 @@ import {
   pagePreviewRenderPath,
   type PublicPage,
 } from '../shared/site-pages';
-import { SURVEY_PATH_PREFIX, SURVEY_THANKS_SEGMENT } from '../shared/surveys';
+import { SURVEY_PATH_PREFIX, SURVEY_RESULTS_PATH, SURVEY_THANKS_SEGMENT } from '../shared/surveys';
 import { adminRoutes } from './admin/routes';
 
 /** One route module per kind of page; pages of the same kind share it (see shared/site-pages.ts). */
@@ -46,6 +46,7 @@ export default [
     // The surveys (Kuisioner): the form, answered by the server (src/server/plugins/survey-forms.ts).
     route(`${SURVEY_PATH_PREFIX.slice(1)}:slug`, 'public/pages/survey-page.tsx'),
     route(`${SURVEY_PATH_PREFIX.slice(1)}:slug/${SURVEY_THANKS_SEGMENT}`, 'public/pages/survey-thanks-page.tsx'),
+    route(SURVEY_RESULTS_PATH.slice(1), 'public/pages/survey-results-page.tsx'),
     // The same module as a preview: rendered by the server alone, for a preview it has allowed
     // (src/server/plugins/preview-pages.ts); without one it answers 404.
     route(`${PREVIEW_PATH_PREFIX.slice(1)}${ARTICLE_PREVIEW_SEGMENT}`, 'public/pages/article-page.tsx', {

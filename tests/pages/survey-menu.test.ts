@@ -44,6 +44,8 @@ describeEachDatabase(
         'Survei Kepuasan Mitra': DEFAULT_SITE_SETTINGS.survey_partner_url,
         'Survei Kepuasan Mitra Penelitian': DEFAULT_SITE_SETTINGS.survey_research_partner_url,
         'Survei Kepuasan Mitra KKN': DEFAULT_SITE_SETTINGS.survey_kkn_partner_url,
+        // The published results, beside the four forms of SPEC §2.
+        'Hasil Survei Kepuasan': '/hasil-survei',
       });
     });
 
@@ -78,6 +80,7 @@ describeEachDatabase(
         'Survei Kepuasan Layanan',
         'Survei Kepuasan Mitra Penelitian',
         'Survei Kepuasan Mitra KKN',
+        'Hasil Survei Kepuasan',
       ]);
     });
   },

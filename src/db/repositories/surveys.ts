@@ -91,24 +91,181 @@ export async function countQuestions(db: Db, surveyId: number): Promise<number> 
   return Number(row?.count ?? 0);
 }
 
-/** The periods of a survey, latest first. */
-export async function listPeriods(db: Db, surveyId: number): Promise<SurveyPeriodRow[]> {
+/** A period with how many respondents answered in it. */
+export type SurveyPeriodWithResponses = SurveyPeriodRow & { responses: number };
+
+/** Periods with the number of their responses (counted by the database; PostgreSQL answers it as text). */
+function periodsWithResponses(db: Db) {
   return db
     .selectFrom('survey_periods')
-    .selectAll()
-    .where('survey_id', '=', surveyId)
-    .orderBy('starts_on', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .selectAll('survey_periods')
+    .select((eb) =>
+      eb
+        .selectFrom('survey_responses')
+        .select((inner) => inner.fn.countAll<number | string>().as('count'))
+        .whereRef('survey_responses.period_id', '=', 'survey_periods.id')
+        .as('responses'),
+    );
 }
 
-export async function findPeriod(db: Db, surveyId: number, periodId: number): Promise<SurveyPeriodRow | undefined> {
-  return db
-    .selectFrom('survey_periods')
-    .selectAll()
+function withResponses(row: SurveyPeriodRow & { responses: number | string | null }): SurveyPeriodWithResponses {
+  return { ...row, responses: Number(row.responses ?? 0) };
+}
+
+/** The periods of a survey, latest first. */
+export async function listPeriods(db: Db, surveyId: number): Promise<SurveyPeriodWithResponses[]> {
+  const rows = await periodsWithResponses(db)
+    .where('survey_periods.survey_id', '=', surveyId)
+    .orderBy('survey_periods.starts_on', 'desc')
+    .orderBy('survey_periods.id', 'desc')
+    .execute();
+  return rows.map(withResponses);
+}
+
+export async function findPeriod(
+  db: Db,
+  surveyId: number,
+  periodId: number,
+): Promise<SurveyPeriodWithResponses | undefined> {
+  const row = await periodsWithResponses(db)
+    .where('survey_periods.survey_id', '=', surveyId)
+    .where('survey_periods.id', '=', periodId)
+    .executeTakeFirst();
+  return row && withResponses(row);
+}
+
+/**
+ * The periods of the live surveys that are over on `today` (`YYYY-MM-DD`, WIB: their last day is
+ * before it), each survey's newest first: what `/hasil-survei` publishes.
+ */
+export async function closedPeriods(db: Db, today: string): Promise<SurveyPeriodWithResponses[]> {
+  const rows = await periodsWithResponses(db)
+    .innerJoin('surveys', 'surveys.id', 'survey_periods.survey_id')
+    .where('surveys.deleted_at', 'is', null)
+    .where('survey_periods.ends_on', '<', today)
+    .orderBy('survey_periods.survey_id')
+    .orderBy('survey_periods.starts_on', 'desc')
+    .orderBy('survey_periods.id', 'desc')
+    .execute();
+  return rows.map(withResponses);
+}
+
+/** Removes a period with its responses and their answers. */
+export async function deletePeriod(db: Db, surveyId: number, periodId: number): Promise<boolean> {
+  const responses = db.selectFrom('survey_responses').select('id').where('period_id', '=', periodId);
+  await db.deleteFrom('survey_answers').where('response_id', 'in', responses).execute();
+  await db.deleteFrom('survey_responses').where('period_id', '=', periodId).execute();
+  const deleted = await db
+    .deleteFrom('survey_periods')
     .where('survey_id', '=', surveyId)
     .where('id', '=', periodId)
     .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** Removes a question with every answer to it. */
+export async function deleteQuestion(db: Db, surveyId: number, questionId: number): Promise<boolean> {
+  await db.deleteFrom('survey_answers').where('question_id', '=', questionId).execute();
+  const deleted = await db
+    .deleteFrom('survey_questions')
+    .where('survey_id', '=', surveyId)
+    .where('id', '=', questionId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** The answers of one question across a period's responses. */
+export async function countQuestionAnswers(db: Db, questionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('survey_answers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** A period's responses in the order they came, with every answer of each (for the exports). */
+export async function periodResponses(
+  db: Db,
+  periodId: number,
+): Promise<
+  { id: number; submittedAt: string; answers: { questionId: number; score: number | null; value: string | null }[] }[]
+> {
+  const [responses, answers] = await Promise.all([
+    db
+      .selectFrom('survey_responses')
+      .select(['id', 'submitted_at'])
+      .where('period_id', '=', periodId)
+      .orderBy('submitted_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('survey_answers')
+      .innerJoin('survey_responses', 'survey_responses.id', 'survey_answers.response_id')
+      .select([
+        'survey_answers.response_id',
+        'survey_answers.question_id',
+        'survey_answers.score',
+        'survey_answers.value',
+      ])
+      .where('survey_responses.period_id', '=', periodId)
+      .execute(),
+  ]);
+  const byResponse = new Map<number, { questionId: number; score: number | null; value: string | null }[]>();
+  for (const answer of answers) {
+    const list = byResponse.get(answer.response_id) ?? [];
+    list.push({ questionId: answer.question_id, score: answer.score, value: answer.value });
+    byResponse.set(answer.response_id, list);
+  }
+  return responses.map((response) => ({
+    id: response.id,
+    submittedAt: response.submitted_at,
+    answers: byResponse.get(response.id) ?? [],
+  }));
+}
+
+/**
+ * A page of a period's written answers (the questions of kind `text`), newest response first, then in
+ * the questions' order; and how many there are in all.
+ */
+export async function textAnswers(
+  db: Db,
+  periodId: number,
+  page: { limit: number; offset: number },
+): Promise<{
+  total: number;
+  items: { responseId: number; submittedAt: string; questionId: number; prompt: string; value: string }[];
+}> {
+  const base = db
+    .selectFrom('survey_answers')
+    .innerJoin('survey_responses', 'survey_responses.id', 'survey_answers.response_id')
+    .innerJoin('survey_questions', 'survey_questions.id', 'survey_answers.question_id')
+    .where('survey_responses.period_id', '=', periodId)
+    .where('survey_questions.kind', '=', 'text')
+    .where('survey_answers.value', 'is not', null)
+    .where('survey_answers.value', '!=', '');
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst(),
+    base
+      .select([
+        'survey_responses.id as responseId',
+        'survey_responses.submitted_at as submittedAt',
+        'survey_questions.id as questionId',
+        'survey_questions.prompt as prompt',
+        'survey_answers.value as value',
+      ])
+      .orderBy('survey_responses.submitted_at', 'desc')
+      .orderBy('survey_responses.id', 'desc')
+      .orderBy('survey_questions.position')
+      .orderBy('survey_questions.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.count ?? 0),
+    items: rows.map((row) => ({ ...row, value: row.value ?? '' })),
+  };
 }
 
 /** The period of a survey open on `today` (`YYYY-MM-DD`, WIB): the one started last, if several are. */
@@ -286,7 +443,7 @@ export async function updatePeriod(
   db: Db,
   surveyId: number,
   periodId: number,
-  changes: Partial<Pick<SurveyPeriodRow, 'name' | 'starts_on' | 'ends_on'>> & { updated_at: string },
+  changes: Partial<Pick<SurveyPeriodRow, 'name' | 'starts_on' | 'ends_on' | 'follow_up_plan'>> & { updated_at: string },
 ): Promise<SurveyPeriodRow | undefined> {
   return db
     .updateTable('survey_periods')

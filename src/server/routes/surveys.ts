@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema, messageSchema, validationErrorSchema } from '../../shared/schemas/common';
+import { messages } from '../../shared/messages';
 import {
   surveyIndexQuerySchema,
   surveyIndexRecordSchema,
+  surveyPeriodDeleteQuerySchema,
+  surveyTextAnswerPageSchema,
+  surveyTextAnswersQuerySchema,
   surveyPeriodChangesSchema,
   surveyPeriodFieldsSchema,
   surveyPeriodRecordSchema,
@@ -14,11 +18,16 @@ import {
   surveyRecordSchema,
   surveySettingsChangesSchema,
 } from '../../shared/schemas/survey';
+import { surveyAnswersCsv, surveyExport, surveyExportFileName, surveyWorkbook } from '../services/survey-exports';
+import { surveyReportHtml } from '../services/survey-report';
 import {
   addSurveyPeriod,
   addSurveyQuestion,
+  deleteSurveyPeriod,
+  deleteSurveyQuestion,
   listSurveyRecords,
   surveyIndexRecord,
+  surveyTextAnswers,
   updateSurveyPeriod,
   updateSurveyQuestion,
   updateSurveySettings,
@@ -34,6 +43,8 @@ const WRITE_NOTE =
 const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
 const periodParamsSchema = z.object({ id: idSchema, periodId: idSchema });
+/** The downloads answer files, not JSON: declared without the type provider's answer types. */
+type PeriodRequest = { Params: z.infer<typeof periodParamsSchema> };
 const questionParamsSchema = z.object({ id: idSchema, questionId: idSchema });
 
 /**
@@ -200,4 +211,156 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
         app.clock.now(),
       ),
   );
+
+  api.delete(
+    '/:id/periods/:periodId',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description:
+          'Removes a period of the survey with its responses and their answers (its result leaves /hasil-survei). ' +
+          'A period without responses goes at once. One with responses goes only when `responses` is the number ' +
+          'of them, as the confirmation told the staff member; otherwise 409, whose message says how many ' +
+          "responses it has now. In the activity log as a removal of the survey's period with the number of " +
+          `responses removed (\`details.count\`). ${GUARD}`,
+        params: periodParamsSchema,
+        querystring: surveyPeriodDeleteQuerySchema,
+        response: {
+          200: messageSchema,
+          400: validationErrorSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id, periodId } = request.params;
+      await deleteSurveyPeriod(db, id, periodId, request.query.responses, actorOf(request), app.clock.now());
+      return { message: messages.api.deleted };
+    },
+  );
+
+  api.delete(
+    '/:id/questions/:questionId',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description:
+          "Removes a question of the staff's own with every answer to it. The nine core questions of the index and " +
+          'the profile questions cannot be removed (400). In the activity log with the number of answers removed ' +
+          `(\`details.count\`). ${GUARD}`,
+        params: questionParamsSchema,
+        response: { 200: messageSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { id, questionId } = request.params;
+      await deleteSurveyQuestion(db, id, questionId, actorOf(request), app.clock.now());
+      return { message: messages.api.deleted };
+    },
+  );
+
+  api.get(
+    '/:id/periods/:periodId/answers',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description:
+          'The written answers of a period (the questions of kind `text`, empty ones left out), newest response ' +
+          'first, then in the order of the questions; paged with `limit` (at most 50) and `offset`, `total` counting ' +
+          `them all. ${GUARD}`,
+        params: periodParamsSchema,
+        querystring: surveyTextAnswersQuerySchema,
+        response: {
+          200: surveyTextAnswerPageSchema,
+          400: validationErrorSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => surveyTextAnswers(db, request.params.id, request.params.periodId, request.query),
+  );
+
+  /** The headers of a download named after the survey and the period, never kept by a cache. */
+  const download = (reply: FastifyReply, type: string, name: string) =>
+    reply
+      .type(type)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store');
+
+  app.get<PeriodRequest>(
+    '/:id/periods/:periodId/export.csv',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description:
+          'The answers of a period as a CSV file (`text/csv`), named after the survey and the period ' +
+          '(`hasil-survei-layanan-semester-ganjil-2026-2027.csv`): one row per response (its number and time in ' +
+          "WIB), one column per question in the survey's order (a core question headed by its element, " +
+          '`U1. …`); a 1-4 answer as its score, a choice or text as written, unanswered empty. Semicolon-' +
+          'separated, UTF-8 with a byte order mark, lines ending CRLF; a cell that could start a formula ' +
+          '(`=`, `+`, `-`, `@`, wherever a spreadsheet may begin a cell) starts with an apostrophe. ' +
+          GUARD,
+        params: periodParamsSchema,
+        response: { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await surveyExport(db, request.params.id, request.params.periodId);
+      return download(reply, 'text/csv; charset=utf-8', surveyExportFileName(data, 'csv')).send(surveyAnswersCsv(data));
+    },
+  );
+
+  app.get<PeriodRequest>(
+    '/:id/periods/:periodId/export.xlsx',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description:
+          'The answers and the index of a period as a spreadsheet (`.xlsx`), named after the survey and the period: ' +
+          'the sheet "Jawaban" holds the rows of the CSV file (scores as numbers, texts as text cells, never ' +
+          'formulas); the sheet "Indeks" per element U1..U9 the answers, the sum of scores, the NRR and the ' +
+          'weighted NRR with 1/9 and with 0.11, then the IKM, the converted IKM and the grade both ways, the ' +
+          `respondents and the minimum. ${GUARD}`,
+        params: periodParamsSchema,
+        response: { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await surveyExport(db, request.params.id, request.params.periodId);
+      const file = await surveyWorkbook(data);
+      return download(reply, XLSX_TYPE, surveyExportFileName(data, 'xlsx')).send(file);
+    },
+  );
+
+  app.get<PeriodRequest>(
+    '/:id/periods/:periodId/report',
+    {
+      config: { role: 'editor' },
+      schema: {
+        tags,
+        description:
+          'The printable report of a period (`text/html`, one A4 page when printed): the IKM, the converted IKM ' +
+          'and the grade with 1/9 and with 0.11, the respondents and the minimum, the elements as bars and as a ' +
+          `table, the lowest elements, the method in words and the follow-up plan. ${GUARD}`,
+        params: periodParamsSchema,
+        response: { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const html = await surveyReportHtml(db, request.params.id, request.params.periodId, app.clock.now());
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

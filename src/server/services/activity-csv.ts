@@ -71,3 +71,6 @@ export async function* activityCsv(entries: AsyncIterable<ActivityEntry>): Async
 export function activityCsvFileName(now: Date): string {
   return `${activityMessages.csv.fileName}-${activityTimeWib(now.toISOString()).slice(0, 10)}.csv`;
 }
+
+/** The byte order mark and the line of cells, for the back office's other CSV files (a survey's answers). */
+export { BOM as CSV_BOM, line as csvLine };

@@ -23,19 +23,21 @@ import {
   type SurveyIndexRecord,
   type SurveyPeriodChanges,
   type SurveyPeriodFields,
+  type SurveyPeriodInput,
   type SurveyPeriodRecord,
   type SurveyQuestionChanges,
   type SurveyQuestionFields,
   type SurveyQuestionRecord,
   type SurveyRecord,
   type SurveySettingsChanges,
+  type SurveyTextAnswerPage,
 } from '../../shared/schemas/survey';
 import { DEFAULT_MINIMUM_RESPONDENTS } from '../../shared/survey-index';
 import { DEFAULT_SURVEYS, SURVEY_QUESTIONS_MAX, wibToday } from '../../shared/surveys';
 import { formatLongDate } from '../../shared/text-rules';
 import { writeDefaultContent } from './default-content';
 import { defaultQuestions } from './default-surveys';
-import { NotFoundError, ValidationError } from './errors';
+import { AppError, NotFoundError, ValidationError } from './errors';
 import { surveyPeriodRecord, surveyQuestionRecord, surveyRecord } from './records/survey';
 
 /**
@@ -138,7 +140,7 @@ async function refuseOverlap(trx: Db, surveyId: number, period: SurveyPeriodFiel
 }
 
 /** The check of a period as a whole (its end not before its start), as a refusal naming the field. */
-function checkedPeriod(fields: SurveyPeriodFields): SurveyPeriodFields {
+function checkedPeriod(fields: SurveyPeriodInput): SurveyPeriodFields {
   const parsed = surveyPeriodFieldsSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
   throw validationErrorOf(parsed.error.issues);
@@ -156,7 +158,7 @@ function validationErrorOf(issues: readonly ValidationIssue[]): ValidationError 
 export async function addSurveyPeriod(
   db: Db,
   surveyId: number,
-  fields: SurveyPeriodFields,
+  fields: SurveyPeriodInput,
   by: SurveyWriteBy,
   now: Date,
 ): Promise<SurveyPeriodRecord> {
@@ -168,6 +170,7 @@ export async function addSurveyPeriod(
       name: period.name,
       starts_on: period.startsOn,
       ends_on: period.endsOn,
+      follow_up_plan: period.followUpPlan,
       created_at: at,
       updated_at: at,
     });
@@ -175,13 +178,13 @@ export async function addSurveyPeriod(
       kind: 'survey',
       action: 'create',
       record: { id: survey.id, type: 'period', label: surveyLabel(survey, row.name) },
-      details: { fields: PERIOD_FIELDS.filter((name) => name in period) },
+      details: { fields: PERIOD_FIELDS.filter((name) => name !== 'followUpPlan' || period.followUpPlan !== '') },
     };
-    return { result: surveyPeriodRecord.toRecord(row), note };
+    return { result: surveyPeriodRecord.toRecord({ ...row, responses: 0 }), note };
   });
 }
 
-const PERIOD_FIELDS = ['name', 'startsOn', 'endsOn'] as const;
+const PERIOD_FIELDS = ['name', 'startsOn', 'endsOn', 'followUpPlan'] as const;
 const SURVEY_FIELDS = ['title', 'intro', 'minimumRespondents'] as const;
 const QUESTION_FIELDS = ['kind', 'prompt', 'options', 'required'] as const;
 
@@ -202,6 +205,7 @@ export async function updateSurveyPeriod(
       name: changes.name ?? before.name,
       startsOn: changes.startsOn ?? before.startsOn,
       endsOn: changes.endsOn ?? before.endsOn,
+      followUpPlan: changes.followUpPlan ?? before.followUpPlan,
     });
     const fields = changedFields(before, { ...before, ...period }, PERIOD_FIELDS);
     if (fields.length === 0) return { result: before, note: null };
@@ -210,6 +214,7 @@ export async function updateSurveyPeriod(
       name: period.name,
       starts_on: period.startsOn,
       ends_on: period.endsOn,
+      follow_up_plan: period.followUpPlan,
       updated_at: at,
     });
     if (!updated) throw new NotFoundError(surveyMessages.validation.unknownPeriod);
@@ -219,7 +224,7 @@ export async function updateSurveyPeriod(
       record: { id: survey.id, type: 'period', label: surveyLabel(survey, updated.name) },
       details: { fields },
     };
-    return { result: surveyPeriodRecord.toRecord(updated), note };
+    return { result: surveyPeriodRecord.toRecord({ ...updated, responses: row.responses }), note };
   });
 }
 
@@ -403,4 +408,93 @@ export async function submitSurveyAnswers(
     }),
   );
   return { outcome: 'stored', responseId };
+}
+
+/**
+ * Removes a period of a survey with its responses (a content write: `/hasil-survei` may list it). A
+ * period without answers goes at once. One with answers goes only when `confirmedResponses` is the
+ * number of its responses: what the staff member was told in the confirmation would be removed; any
+ * other number (none, or answers arrived meanwhile) is refused with 409 naming the number now. Logged
+ * with the number of responses removed.
+ */
+export async function deleteSurveyPeriod(
+  db: Db,
+  surveyId: number,
+  periodId: number,
+  confirmedResponses: number | undefined,
+  by: SurveyWriteBy,
+  now: Date,
+): Promise<void> {
+  await surveyWrite(db, surveyId, by, now, async (trx, survey) => {
+    const row = await surveysRepo.findPeriod(trx, surveyId, periodId);
+    if (!row) throw new NotFoundError(surveyMessages.validation.unknownPeriod);
+    if (row.responses > 0 && confirmedResponses !== row.responses) {
+      throw new AppError(
+        409,
+        format(surveyMessages.validation.periodHasResponses, { name: row.name, count: row.responses }),
+      );
+    }
+    await surveysRepo.deletePeriod(trx, surveyId, periodId);
+    const note: ActivityNote = {
+      kind: 'survey',
+      action: 'delete',
+      record: { id: survey.id, type: 'period', label: surveyLabel(survey, row.name) },
+      details: { count: row.responses },
+    };
+    return { result: undefined, note };
+  });
+}
+
+/**
+ * Removes a question of the staff's own with every answer to it. The nine core questions (the index
+ * reads them) and the profile questions of the regulation stay: refused with 400. Logged with the
+ * number of answers removed.
+ */
+export async function deleteSurveyQuestion(
+  db: Db,
+  surveyId: number,
+  questionId: number,
+  by: SurveyWriteBy,
+  now: Date,
+): Promise<void> {
+  await surveyWrite(db, surveyId, by, now, async (trx, survey) => {
+    const row = await surveysRepo.findQuestion(trx, surveyId, questionId);
+    if (!row) throw new NotFoundError(surveyMessages.validation.unknownQuestion);
+    const v = surveyMessages.validation;
+    if (row.kind === 'core') throw new ValidationError(format(v.coreNotDeletable, { element: row.element ?? '' }));
+    if (row.profile !== null) throw new ValidationError(v.profileNotDeletable);
+    const answers = await surveysRepo.countQuestionAnswers(trx, questionId);
+    await surveysRepo.deleteQuestion(trx, surveyId, questionId);
+    const note: ActivityNote = {
+      kind: 'survey',
+      action: 'delete',
+      record: { id: survey.id, type: 'question', label: surveyLabel(survey, questionLabel(row.prompt)) },
+      details: { count: answers },
+    };
+    return { result: undefined, note };
+  });
+}
+
+/** A live survey's period, or 404. */
+export async function surveyPeriodOf(
+  db: Db,
+  surveyId: number,
+  periodId: number,
+): Promise<{ survey: SurveyRow; period: surveysRepo.SurveyPeriodWithResponses }> {
+  const survey = await liveSurvey(db, surveyId);
+  const period = await surveysRepo.findPeriod(db, surveyId, periodId);
+  if (!period) throw new NotFoundError(surveyMessages.validation.unknownPeriod);
+  return { survey, period };
+}
+
+/** A page of a period's written answers (the text questions), newest first. */
+export async function surveyTextAnswers(
+  db: Db,
+  surveyId: number,
+  periodId: number,
+  page: { limit: number; offset: number },
+): Promise<SurveyTextAnswerPage> {
+  const { period } = await surveyPeriodOf(db, surveyId, periodId);
+  const { total, items } = await surveysRepo.textAnswers(db, period.id, page);
+  return { total, limit: page.limit, offset: page.offset, items };
 }

@@ -88,6 +88,7 @@ export const activityFieldLabels: Record<ActivityKind, Readonly<Record<string, s
     name: surveyFields.periodName,
     startsOn: surveyFields.startsOn,
     endsOn: surveyFields.endsOn,
+    followUpPlan: surveyFields.followUpPlan,
     kind: surveyFields.kind,
     prompt: surveyFields.prompt,
     options: surveyFields.options,

@@ -29,6 +29,7 @@ export const siteMessages = {
     hki: 'Layanan HKI',
     ejournal: 'E-Jurnal',
     survey: 'Kuisioner/Komplain',
+    surveyResults: 'Hasil Survei Kepuasan',
     contact: 'Hubungi Kami',
     surveyService: 'Survei Kepuasan Layanan',
     surveyPartner: 'Survei Kepuasan Mitra',

@@ -11,6 +11,7 @@ export const surveyFieldNames = {
   periodName: 'Nama periode',
   startsOn: 'Tanggal mulai',
   endsOn: 'Tanggal selesai',
+  followUpPlan: 'Rencana Tindak Lanjut',
   title: 'Judul',
   intro: 'Pengantar',
   minimumRespondents: 'Minimal responden',

@@ -139,6 +139,83 @@ export const surveyMessages = {
     thanks: 'Jawaban Anda sudah kami terima. Masukan Anda membantu P3M UNIM meningkatkan layanan.',
     thanksBack: 'Kembali ke Beranda',
   },
+  /** The published results, `/hasil-survei`, and the staff's printed report. */
+  results: {
+    title: 'Hasil Survei Kepuasan',
+    description:
+      'Indeks Kepuasan Masyarakat (IKM) layanan P3M UNIM per periode survei, nilai setiap unsur, dan rencana tindak lanjutnya.',
+    intro:
+      'Hasil survei kepuasan P3M UNIM untuk setiap periode yang sudah berakhir, dihitung menurut PermenPANRB ' +
+      'Nomor 14 Tahun 2017. Periode sebelumnya tetap ditampilkan agar perkembangannya dapat dibandingkan.',
+    empty:
+      'Belum ada periode survei yang berakhir. Hasil survei ditampilkan di halaman ini setelah periode survei selesai.',
+    method:
+      'Setiap unsur dinilai 1 sampai 4. Nilai rata-rata unsur (NRR) dikalikan bobot yang sama, 1/9, lalu dijumlahkan ' +
+      'menjadi IKM; IKM dikalikan 25 menjadi IKM konversi (25 sampai 100). Mutu pelayanan: A (Sangat baik) ' +
+      '88,31-100,00; B (Baik) 76,61-88,30; C (Kurang baik) 65,00-76,60; D (Tidak baik) 25,00-64,99.',
+    period: 'Periode {name}',
+    days: '{startsOn} sampai {endsOn}',
+    converted: 'IKM konversi',
+    grade: 'Mutu pelayanan',
+    gradeValue: '{grade} ({name})',
+    respondents: 'Jumlah responden',
+    respondentsValue: '{count} responden',
+    warning: 'Perhatian:',
+    belowMinimum:
+      'Jumlah responden ({count}) di bawah minimal {minimum}: hasil ini belum cukup mewakili dan dibaca dengan hati-hati.',
+    noIndex: 'IKM belum dapat dihitung untuk periode ini: tidak setiap unsur mendapat jawaban.',
+    chartTitle: 'Nilai rata-rata per unsur (skala 1-4)',
+    tableCaption: 'Nilai per unsur, periode {name}',
+    columnElement: 'Unsur',
+    columnAnswers: 'Jawaban',
+    columnNrr: 'NRR',
+    columnWeighted: 'NRR tertimbang (1/9)',
+    lowest: 'Unsur dengan nilai terendah',
+    lowestItem: '{code} {name} (NRR {nrr})',
+    plan: 'Rencana Tindak Lanjut',
+    noPlan: 'Rencana tindak lanjut belum ditulis.',
+    reportTitle: 'Laporan Survei Kepuasan',
+    reportPrint:
+      'Cetak halaman ini dengan perintah cetak peramban (Ctrl+P), kertas A4, untuk dilampirkan pada dokumen akreditasi.',
+    reportMethodTitle: 'Metode',
+    reportMethod:
+      'Survei memakai sembilan unsur pelayanan PermenPANRB Nomor 14 Tahun 2017 (U1-U9), masing-masing dijawab ' +
+      'dengan skala 1 sampai 4. Untuk setiap unsur dihitung nilai rata-rata (NRR = jumlah nilai dibagi jumlah ' +
+      'jawaban) dan NRR tertimbang (NRR x 1/9). IKM adalah jumlah kesembilan NRR tertimbang (1 sampai 4), IKM ' +
+      'konversi adalah IKM x 25 (25 sampai 100), dan mutu pelayanan dibaca dari IKM konversi yang dibulatkan ke ' +
+      'dua desimal. Laporan terdahulu memakai bobot 0,11 (pembulatan 1/9 dalam peraturan); nilainya dicantumkan ' +
+      'sebagai pembanding.',
+    reportFigures: 'Angka indeks',
+    reportGenerated: 'Dibuat {at} WIB',
+    reportWithRegulation: 'Dengan bobot 0,11',
+    reportExact: 'Dengan bobot 1/9',
+    minimum: 'Minimal responden',
+  },
+  /** The staff's downloads: the answers as CSV and the answers and index as a spreadsheet. */
+  exports: {
+    number: 'No',
+    submittedAt: 'Waktu (WIB)',
+    answersSheet: 'Jawaban',
+    indexSheet: 'Indeks',
+    element: 'Unsur',
+    elementName: 'Nama unsur',
+    answers: 'Jumlah jawaban',
+    total: 'Jumlah nilai',
+    nrr: 'NRR',
+    weighted: 'NRR tertimbang (1/9)',
+    weightedRegulation: 'NRR tertimbang (0,11)',
+    figure: 'Angka',
+    exact: 'Bobot 1/9',
+    regulation: 'Bobot 0,11',
+    ikm: 'IKM',
+    converted: 'IKM konversi',
+    grade: 'Mutu pelayanan',
+    respondents: 'Jumlah responden',
+    minimum: 'Minimal responden',
+    survey: 'Kuisioner',
+    period: 'Periode',
+    fileName: 'hasil-survei',
+  },
   /** The back office's Kuisioner screen (loaded with the screen only). */
   admin: {
     surveys: 'Daftar kuisioner',
@@ -214,6 +291,41 @@ export const surveyMessages = {
     addOption: 'Tambah Pilihan',
     removeOption: 'Hapus pilihan jawaban {n}',
     remove: 'Hapus',
+    removeOf: 'Hapus {name}',
+    removeQuestionOf: 'Hapus pertanyaan nomor {n}',
+    removePeriodQuestion: 'Hapus periode "{name}"? Periode ini belum memiliki jawaban.',
+    removePeriodWithAnswers:
+      'Hapus periode "{name}"? Periode ini memiliki {count} jawaban responden: semua jawaban itu ikut terhapus, ' +
+      'begitu pula hasilnya di halaman Hasil Survei. Tindakan ini tidak dapat dibatalkan.',
+    removePeriodConfirm: 'Hapus Periode',
+    removePeriodWithAnswersConfirm: 'Hapus Periode dan {count} Jawaban',
+    periodRemoved: 'Periode berhasil dihapus.',
+    periodRemoveFailed: 'Gagal menghapus periode.',
+    removeQuestionQuestion:
+      'Hapus pertanyaan "{prompt}"? Semua jawaban responden untuk pertanyaan ini ikut terhapus. Tindakan ini tidak dapat dibatalkan.',
+    removeQuestionConfirm: 'Hapus Pertanyaan',
+    questionRemoved: 'Pertanyaan berhasil dihapus.',
+    questionRemoveFailed: 'Gagal menghapus pertanyaan.',
+    columnResponses: 'Jawaban',
+    planHint:
+      'Ditampilkan bersama hasil periode di halaman Hasil Survei setelah periode berakhir, dan di laporan cetak.',
+    downloadsTitle: 'Unduh dan cetak',
+    downloadCsv: 'Unduh CSV',
+    downloadXlsx: 'Unduh Excel (.xlsx)',
+    openReport: 'Laporan Cetak (A4)',
+    opensInNewTab: '(membuka tab baru)',
+    resultsPage: 'Lihat halaman Hasil Survei',
+    textAnswersTitle: 'Jawaban isian',
+    textAnswersEmpty: 'Belum ada jawaban isian pada periode ini.',
+    textAnswersFailed: 'Gagal memuat jawaban isian.',
+    textAnswersLoading: 'Memuat jawaban isian...',
+    textAnswersCount: '{from}-{to} dari {total} jawaban isian',
+    columnTime: 'Waktu (WIB)',
+    columnQuestion: 'Pertanyaan',
+    columnAnswer: 'Jawaban',
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    pagingLabel: 'Halaman jawaban isian',
     yes: 'Ya',
     no: 'Tidak',
   },
@@ -232,5 +344,12 @@ export const surveyMessages = {
     coreRequiredFixed: 'Pertanyaan inti selalu wajib dijawab: jawabannya dihitung dalam IKM.',
     profileKindFixed: 'Jenis pertanyaan profil responden tidak dapat diubah.',
     unknownQuestion: 'Pertanyaan tidak ditemukan untuk kuisioner ini.',
+    periodHasResponses:
+      'Periode "{name}" memiliki {count} jawaban responden. Periode ini hanya dapat dihapus dengan konfirmasi ' +
+      'bahwa {count} jawaban tersebut ikut dihapus.',
+    confirmedResponses: 'Jumlah jawaban yang dikonfirmasi harus bilangan bulat 0 atau lebih.',
+    coreNotDeletable: 'Pertanyaan inti tidak dapat dihapus: jawabannya dihitung dalam IKM (unsur {element}).',
+    profileNotDeletable:
+      'Pertanyaan profil responden tidak dapat dihapus: daftar profil mengikuti peraturan, dan setiap pertanyaannya opsional.',
   },
 } as const;

@@ -6,6 +6,7 @@ import {
   DEFAULT_SURVEYS,
   STAFF_QUESTION_KINDS,
   SURVEY_CHOICE_OPTIONS_MAX,
+  SURVEY_FOLLOW_UP_PLAN_MAX_CHARS,
   SURVEY_INTRO_MAX_CHARS,
   SURVEY_MINIMUM_RESPONDENTS_MAX,
   SURVEY_OPTION_MAX_CHARS,
@@ -18,7 +19,15 @@ import {
   questionField,
 } from '../surveys';
 import { daySchema } from './activity';
-import { idSchema, multiLineText, requiredText, textTypeError, timestampsShape, typeNameError } from './common';
+import {
+  idSchema,
+  listPageQuerySchema,
+  multiLineText,
+  requiredText,
+  textTypeError,
+  timestampsShape,
+  typeNameError,
+} from './common';
 
 // Surveys (Kuisioner): their questions and periods, the index of a period, and the respondent's form
 // (docs/decisions/surveys.md).
@@ -53,6 +62,10 @@ export const surveyPeriodRecordSchema = z.object({
   startsOn: z.string(),
   /** Last day (included), `YYYY-MM-DD` in WIB. */
   endsOn: z.string(),
+  /** The follow-up plan ("Rencana Tindak Lanjut") staff wrote for its results, published with them; '' until written. */
+  followUpPlan: z.string(),
+  /** How many respondents answered in it. */
+  responses: z.number(),
   ...timestampsShape,
 });
 export type SurveyPeriodRecord = z.infer<typeof surveyPeriodRecordSchema>;
@@ -135,17 +148,26 @@ const periodShape = {
   name: requiredText(f.periodName, SURVEY_PERIOD_NAME_MAX_CHARS),
   startsOn: requiredDay(f.startsOn),
   endsOn: requiredDay(f.endsOn),
+  /** Several lines; may stay empty (a plan is written once the period's figures are read). */
+  followUpPlan: multiLineText({ error: textTypeError(f.followUpPlan) }).max(SURVEY_FOLLOW_UP_PLAN_MAX_CHARS, {
+    error: format(v.tooLong, { field: f.followUpPlan, max: SURVEY_FOLLOW_UP_PLAN_MAX_CHARS }),
+  }),
 };
 
 /**
- * A period: its name ("Semester Ganjil 2026/2027") and its first and last days (WIB, both included). The
- * server also refuses a period overlapping another of the same survey.
+ * A period: its name ("Semester Ganjil 2026/2027"), its first and last days (WIB, both included) and the
+ * follow-up plan of its results ("Rencana Tindak Lanjut", published on `/hasil-survei` once the period is
+ * over; empty by default). The server also refuses a period overlapping another of the same survey.
  */
-export const surveyPeriodFieldsSchema = z.object(periodShape).refine((period) => period.startsOn <= period.endsOn, {
-  path: ['endsOn'],
-  error: s.validation.endsBeforeStarts,
-});
+export const surveyPeriodFieldsSchema = z
+  .object({ ...periodShape, followUpPlan: periodShape.followUpPlan.default('') })
+  .refine((period) => period.startsOn <= period.endsOn, {
+    path: ['endsOn'],
+    error: s.validation.endsBeforeStarts,
+  });
 export type SurveyPeriodFields = z.infer<typeof surveyPeriodFieldsSchema>;
+/** A period as sent: the follow-up plan may be left out (empty). */
+export type SurveyPeriodInput = z.input<typeof surveyPeriodFieldsSchema>;
 
 /** A change of a period: any of its fields; the period as it would be after it is checked as a whole. */
 export const surveyPeriodChangesSchema = z.object(periodShape).partial();
@@ -201,6 +223,43 @@ export const surveyIndexRecordSchema = z.object({
   gradeDiffers: z.boolean(),
 });
 export type SurveyIndexRecord = z.infer<typeof surveyIndexRecordSchema>;
+
+/** How many written answers a page of the Kuisioner screen shows. */
+export const SURVEY_TEXT_ANSWERS_PAGE_MAX = 50;
+
+/** `?limit=&offset=` of a period's written answers. */
+export const surveyTextAnswersQuerySchema = listPageQuerySchema(SURVEY_TEXT_ANSWERS_PAGE_MAX);
+
+/** A page of a period's written answers (the questions of kind `text`), newest response first. */
+export const surveyTextAnswerPageSchema = z.object({
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  items: z.array(
+    z.object({
+      responseId: z.number(),
+      /** When the response came, ISO-8601 UTC. */
+      submittedAt: z.string(),
+      questionId: z.number(),
+      prompt: z.string(),
+      value: z.string(),
+    }),
+  ),
+});
+export type SurveyTextAnswerPage = z.infer<typeof surveyTextAnswerPageSchema>;
+
+/**
+ * `?responses=` of the removal of a period: the number of its responses the staff member confirmed
+ * would be removed with it (needed, and equal to the number now, when it has any).
+ */
+export const surveyPeriodDeleteQuerySchema = z.object({
+  responses: z.coerce
+    .number({ error: s.validation.confirmedResponses })
+    .int({ error: s.validation.confirmedResponses })
+    .min(0, { error: s.validation.confirmedResponses })
+    .optional()
+    .describe('The number of responses confirmed to be removed with the period (when it has any).'),
+});
 
 /** One question answered by a respondent, as stored: a score (1-4 questions) or a text. */
 export interface SurveyAnswer {

@@ -49,13 +49,14 @@ describe('main menu (SPEC §2 navigation)', () => {
     expect(menu[5]).toEqual({ label: 'Layanan HKI', to: '/panduan-pengelolaan-jurnal-ilmiah' });
   });
 
-  it('takes E-Jurnal and the four survey forms from the settings, as external links', () => {
+  it('takes E-Jurnal and the four survey forms from the settings, as external links, then the results', () => {
     expect(menu[6]).toEqual({ label: 'E-Jurnal', href: DEFAULT_SITE_SETTINGS.ejournal_url, external: true });
     expect(targets(menu[7])).toEqual([
       DEFAULT_SITE_SETTINGS.survey_service_url,
       DEFAULT_SITE_SETTINGS.survey_partner_url,
       DEFAULT_SITE_SETTINGS.survey_research_partner_url,
       DEFAULT_SITE_SETTINGS.survey_kkn_partner_url,
+      '/hasil-survei',
     ]);
   });
 
@@ -71,6 +72,7 @@ describe('main menu (SPEC §2 navigation)', () => {
         external: true,
       },
       { label: 'Survei Kepuasan Mitra KKN', to: '/kuisioner/mitra-kkn' },
+      { label: 'Hasil Survei Kepuasan', to: '/hasil-survei' },
     ]);
   });
 

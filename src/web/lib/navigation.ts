@@ -1,7 +1,7 @@
 import { siteMessages } from '../../shared/messages/site';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import { PUBLIC_PAGES, type NavGroup } from '../../shared/site-pages';
-import { surveyPath } from '../../shared/survey-paths';
+import { SURVEY_RESULTS_PATH, surveyPath } from '../../shared/survey-paths';
 import { DEFAULT_SURVEYS, type SurveyExternalSetting } from '../../shared/surveys';
 
 export type NavLinkItem = { label: string; to: string } | { label: string; href: string; external: true };
@@ -57,7 +57,8 @@ export function mainMenu(settings: SiteSettings, openSurveys: readonly string[] 
     {
       label: nav.survey,
       id: 'kuisioner',
-      items: surveyLinks(settings, openSurveys),
+      // The four surveys of SPEC §2, then their published results.
+      items: [...surveyLinks(settings, openSurveys), { label: nav.surveyResults, to: SURVEY_RESULTS_PATH }],
     },
     { label: nav.contact, to: '/hubungi-kami' },
   ];

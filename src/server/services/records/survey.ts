@@ -1,4 +1,5 @@
-import type { SurveyPeriodRow, SurveyQuestionRow, SurveyRow } from '../../../db/index';
+import type { SurveyQuestionRow, SurveyRow } from '../../../db/index';
+import type { SurveyPeriodWithResponses } from '../../../db/repositories/surveys';
 import {
   surveyPeriodRecordSchema,
   surveyQuestionRecordSchema,
@@ -27,11 +28,13 @@ export const surveyQuestionRecord = recordMapping(surveyQuestionRecordSchema, (r
   position: row.position,
 }));
 
-export const surveyPeriodRecord = recordMapping(surveyPeriodRecordSchema, (row: SurveyPeriodRow) => ({
+export const surveyPeriodRecord = recordMapping(surveyPeriodRecordSchema, (row: SurveyPeriodWithResponses) => ({
   id: row.id,
   name: row.name,
   startsOn: row.starts_on,
   endsOn: row.ends_on,
+  followUpPlan: row.follow_up_plan,
+  responses: row.responses,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 }));
@@ -47,7 +50,7 @@ export const surveyRecord = recordMapping(
   }: {
     survey: SurveyRow;
     questions: SurveyQuestionRow[];
-    periods: SurveyPeriodRow[];
+    periods: SurveyPeriodWithResponses[];
     openPeriodId: number | null;
   }) => ({
     id: survey.id,

@@ -10,15 +10,17 @@ import {
   type SurveyRecord,
 } from '../../../shared/schemas/survey';
 import { STAFF_QUESTION_KINDS, type StaffQuestionKind } from '../../../shared/surveys';
+import { errorText } from '../../lib/api/call';
 import { surveys as calls } from '../../lib/api/surveys';
 import { DataTable } from '../components/data-table';
 import { FieldError } from '../components/field';
 import { Heading } from '../components/heading';
 import { LabelledSelect } from '../components/labelled-select';
-import { Notice } from '../components/notice';
+import { Notice, type NoticeValue } from '../components/notice';
 import { TextFields } from '../forms/text-fields';
 import { FormActions } from '../forms/form-actions';
 import { useSchemaForm } from '../forms/use-schema-form';
+import { useConfirmedAction } from '../hooks/use-confirmed-action';
 
 const t = surveyMessages.admin;
 const f = surveyMessages.fields;
@@ -126,6 +128,8 @@ export function SurveyQuestions({
   const [editing, setEditing] = useState<SurveyQuestionRecord | null>(null);
   const form = useSchemaForm(surveyQuestionFieldsSchema, EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmed = useConfirmedAction();
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
   const dirty = form.methods.formState.isDirty;
   useEffect(() => {
     onDirty('survey-question', dirty);
@@ -156,10 +160,28 @@ export function SurveyQuestions({
     return text;
   }, t.questionFailed);
 
+  /** A question of the staff's own goes with its answers, asked first; the core and profile ones stay. */
+  const remove = (question: SurveyQuestionRecord) =>
+    confirmed.ask({
+      question: format(t.removeQuestionQuestion, { prompt: question.prompt }),
+      confirmLabel: t.removeQuestionConfirm,
+      run: async () => {
+        try {
+          await calls.removeQuestion(survey.id, question.id);
+          if (editing?.id === question.id) clear();
+          setNotice({ variant: 'success', text: t.questionRemoved });
+        } catch (error) {
+          setNotice({ variant: 'danger', text: errorText(error, t.questionRemoveFailed) });
+        }
+        await revalidator.revalidate();
+      },
+    });
+
   const fixedKind = editing !== null && (editing.kind === 'core' || editing.profile !== null);
   return (
     <div className="admin-card">
       <Heading sub>{t.questionsTitle}</Heading>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       <DataTable
         caption={t.questionsTitle}
         rows={survey.questions}
@@ -172,14 +194,26 @@ export function SurveyQuestions({
             header: t.columnAction,
             actions: true,
             cell: (question) => (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                aria-label={format(t.editQuestionOf, { n: question.position + 1 })}
-                onClick={() => edit(question)}
-              >
-                {t.edit}
-              </button>
+              <div className="d-flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  aria-label={format(t.editQuestionOf, { n: question.position + 1 })}
+                  onClick={() => edit(question)}
+                >
+                  {t.edit}
+                </button>
+                {question.kind !== 'core' && question.profile === null && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={format(t.removeQuestionOf, { n: question.position + 1 })}
+                    onClick={() => remove(question)}
+                  >
+                    {t.remove}
+                  </button>
+                )}
+              </div>
             ),
           },
         ]}
@@ -202,6 +236,7 @@ export function SurveyQuestions({
           />
         </form>
       </FormProvider>
+      {confirmed.dialog}
     </div>
   );
 }

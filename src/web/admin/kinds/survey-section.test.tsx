@@ -47,6 +47,13 @@ const loaded = (url: URL): LoadedSection => {
 function fakeApi(answer: (url: string, body: Record<string, unknown>) => { status: number; body: unknown }) {
   const calls: { url: string; method: string; body: Record<string, unknown> }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    // The period's written answers, read when its figures are shown: none here.
+    if (/\/answers\?/.test(String(input))) {
+      return new Response(JSON.stringify({ total: 0, limit: 20, offset: 0, items: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     calls.push({ url: String(input), method: init?.method ?? 'GET', body });
     const answered = answer(String(input), body);
@@ -114,7 +121,7 @@ describe('Kuisioner', () => {
       {
         url: '/api/surveys/1/periods',
         method: 'POST',
-        body: { name: 'Semester Genap', startsOn: '2027-01-15', endsOn: '2027-06-30' },
+        body: { name: 'Semester Genap', startsOn: '2027-01-15', endsOn: '2027-06-30', followUpPlan: '' },
       },
     ]);
     expect(screen.getByLabelText('Tanggal mulai')).toHaveFocus();
@@ -131,14 +138,32 @@ describe('Kuisioner', () => {
     expect(screen.getByLabelText('Tanggal mulai')).toHaveValue('2026-09-01');
     await userEvent.clear(name);
     await userEvent.type(name, 'Ganjil 2026/2027');
+    await userEvent.type(screen.getByLabelText('Rencana Tindak Lanjut'), 'Mempercepat layanan.');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Periode' }));
     expect(await screen.findByText('Periode berhasil diubah.')).toBeInTheDocument();
     expect(calls[0]).toEqual({
       url: '/api/surveys/1/periods/11',
       method: 'PATCH',
-      body: { name: 'Ganjil 2026/2027', startsOn: '2026-09-01', endsOn: '2027-01-31' },
+      body: {
+        name: 'Ganjil 2026/2027',
+        startsOn: '2026-09-01',
+        endsOn: '2027-01-31',
+        followUpPlan: 'Mempercepat layanan.',
+      },
     });
     expect(screen.getByRole('button', { name: 'Tambah Periode' })).toBeInTheDocument();
+  });
+
+  it('removes a period after asking, in Indonesian, with the number of its answers sent as confirmed', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: { message: 'Data berhasil dihapus.' } }));
+    renderSection(loaded);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus Tahun 2025' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Hapus periode "Tahun 2025"? Periode ini belum memiliki jawaban.');
+    expect(calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus Periode' }));
+    expect(await screen.findByText('Periode berhasil dihapus.')).toBeInTheDocument();
+    expect(calls).toEqual([{ url: '/api/surveys/1/periods/10?responses=0', method: 'DELETE', body: {} }]);
   });
 
   it('asks before another survey replaces unsaved changes, and keeps them when the answer is no', async () => {

@@ -9,12 +9,13 @@ import {
   type SurveyPeriodRecord,
   type SurveyRecord,
 } from '../../../shared/schemas/survey';
-import { surveyPath, wibToday } from '../../../shared/surveys';
+import { SURVEY_RESULTS_PATH, surveyPath, wibToday } from '../../../shared/surveys';
 import { formatLongDate } from '../../../shared/text-rules';
-import { surveys as calls } from '../../lib/api/surveys';
+import { errorText } from '../../lib/api/call';
+import { surveys as calls, surveyFiles } from '../../lib/api/surveys';
 import { DataTable } from '../components/data-table';
 import { Heading } from '../components/heading';
-import { Notice } from '../components/notice';
+import { Notice, type NoticeValue } from '../components/notice';
 import { formValues } from '../forms/form-values';
 import { TextFields, type TextFieldSpec } from '../forms/text-fields';
 import { FormActions } from '../forms/form-actions';
@@ -25,6 +26,7 @@ import type { SectionData } from '../screens/load-section';
 import { surveySearch } from '../screens/survey-address';
 import { SurveyFigures } from './survey-figures';
 import { SurveyQuestions } from './survey-questions';
+import { SurveyTextAnswers } from './survey-text-answers';
 
 const t = surveyMessages.admin;
 const f = surveyMessages.fields;
@@ -74,11 +76,12 @@ function SettingsForm({ survey, onDirty }: { survey: SurveyRecord; onDirty: Dirt
   );
 }
 
-const EMPTY_PERIOD = { name: '', startsOn: '', endsOn: '' };
+const EMPTY_PERIOD = { name: '', startsOn: '', endsOn: '', followUpPlan: '' };
 const PERIOD_FIELDS: TextFieldSpec<typeof EMPTY_PERIOD>[] = [
   { name: 'name', label: f.periodName, required: true },
   { name: 'startsOn', label: f.startsOn, type: 'date', required: true },
   { name: 'endsOn', label: f.endsOn, type: 'date', required: true },
+  { name: 'followUpPlan', label: f.followUpPlan, multiline: true, hint: t.planHint },
 ];
 
 function periodState(period: SurveyPeriodRecord, today: string): keyof typeof t.states {
@@ -92,8 +95,35 @@ function Periods({ survey, periodId, onDirty }: { survey: SurveyRecord; periodId
   const [editing, setEditing] = useState<SurveyPeriodRecord | null>(null);
   const form = useSchemaForm(surveyPeriodFieldsSchema, EMPTY_PERIOD);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmed = useConfirmedAction();
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
   useDirty('survey-period', form.methods.formState.isDirty, onDirty);
   const today = wibToday(new Date());
+
+  /**
+   * Asks first, saying how many answers go with the period; the server removes it only when that is
+   * still the number of its answers (one arriving meanwhile is refused, with the new number).
+   */
+  const remove = (period: SurveyPeriodRecord) => {
+    const count = period.responses;
+    confirmed.ask({
+      question:
+        count === 0
+          ? format(t.removePeriodQuestion, { name: period.name })
+          : format(t.removePeriodWithAnswers, { name: period.name, count }),
+      confirmLabel: count === 0 ? t.removePeriodConfirm : format(t.removePeriodWithAnswersConfirm, { count }),
+      run: async () => {
+        try {
+          await calls.removePeriod(survey.id, period.id, count);
+          if (editing?.id === period.id) clear();
+          setNotice({ variant: 'success', text: t.periodRemoved });
+        } catch (error) {
+          setNotice({ variant: 'danger', text: errorText(error, t.periodRemoveFailed) });
+        }
+        await revalidator.revalidate();
+      },
+    });
+  };
 
   const clear = () => {
     setEditing(null);
@@ -102,7 +132,12 @@ function Periods({ survey, periodId, onDirty }: { survey: SurveyRecord; periodId
   const edit = (period: SurveyPeriodRecord) => {
     setEditing(period);
     form.setNotice(null);
-    form.methods.reset({ name: period.name, startsOn: period.startsOn, endsOn: period.endsOn });
+    form.methods.reset({
+      name: period.name,
+      startsOn: period.startsOn,
+      endsOn: period.endsOn,
+      followUpPlan: period.followUpPlan,
+    });
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input')?.focus());
   };
   const submit = form.submitWith(async (input) => {
@@ -117,6 +152,7 @@ function Periods({ survey, periodId, onDirty }: { survey: SurveyRecord; periodId
   return (
     <div className="admin-card">
       <Heading sub>{t.periodsTitle}</Heading>
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       <DataTable
         caption={t.periodsTitle}
         rows={survey.periods}
@@ -131,6 +167,7 @@ function Periods({ survey, periodId, onDirty }: { survey: SurveyRecord; periodId
               format(t.days, { startsOn: formatLongDate(period.startsOn), endsOn: formatLongDate(period.endsOn) }),
           },
           { header: t.columnState, cell: (period) => t.states[periodState(period, today)] },
+          { header: t.columnResponses, cell: (period) => period.responses },
           {
             header: t.columnAction,
             actions: true,
@@ -158,6 +195,14 @@ function Periods({ survey, periodId, onDirty }: { survey: SurveyRecord; periodId
                 >
                   {t.edit}
                 </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  aria-label={format(t.removeOf, { name: period.name })}
+                  onClick={() => remove(period)}
+                >
+                  {t.remove}
+                </button>
               </div>
             ),
           },
@@ -176,6 +221,29 @@ function Periods({ survey, periodId, onDirty }: { survey: SurveyRecord; periodId
           />
         </form>
       </FormProvider>
+      {confirmed.dialog}
+    </div>
+  );
+}
+
+/** The chosen period's downloads (CSV, spreadsheet) and printable report, opened by the browser with the session. */
+function Downloads({ surveyId, periodId }: { surveyId: number; periodId: number }) {
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={t.downloadsTitle}>
+      <a className="btn btn-sm btn-outline-secondary" href={surveyFiles.csv(surveyId, periodId)} download>
+        {t.downloadCsv}
+      </a>
+      <a className="btn btn-sm btn-outline-secondary" href={surveyFiles.xlsx(surveyId, periodId)} download>
+        {t.downloadXlsx}
+      </a>
+      <a
+        className="btn btn-sm btn-outline-secondary"
+        href={surveyFiles.report(surveyId, periodId)}
+        target="_blank"
+        rel="noreferrer"
+      >
+        {t.openReport} <span className="visually-hidden">{t.opensInNewTab}</span>
+      </a>
     </div>
   );
 }
@@ -206,7 +274,9 @@ function Figures({ data, survey }: { data: SectionData['surveys']; survey: Surve
       >
         {t.refresh}
       </button>
+      <Downloads surveyId={survey.id} periodId={period.id} />
       <SurveyFigures index={data.index} />
+      <SurveyTextAnswers surveyId={survey.id} period={period} />
     </section>
   );
 }
@@ -270,6 +340,10 @@ export function SurveySection({ data }: { data: SectionData['surveys'] }) {
           <p>
             <a href={surveyPath(survey.slug)} target="_blank" rel="noreferrer">
               {t.publicPage}: {surveyPath(survey.slug)}
+            </a>
+            {' · '}
+            <a href={SURVEY_RESULTS_PATH} target="_blank" rel="noreferrer">
+              {t.resultsPage}
             </a>
           </p>
           <Figures data={data} survey={survey} />

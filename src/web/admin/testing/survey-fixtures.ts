@@ -5,7 +5,7 @@ import { SURVEY_ELEMENT_CODES } from '../../../shared/survey-index';
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
 export function surveyPeriod(id: number, name: string, startsOn: string, endsOn: string): SurveyPeriodRecord {
-  return { id, name, startsOn, endsOn, ...stamp };
+  return { id, name, startsOn, endsOn, followUpPlan: '', responses: 0, ...stamp };
 }
 
 /** A survey as the API answers it: the nine core questions, and the periods given (latest first). */

@@ -2,12 +2,13 @@ import { format } from '../../../shared/messages';
 import { siteMessages } from '../../../shared/messages/site';
 import type { SiteSettings } from '../../../shared/schemas/settings';
 import { ANNOUNCEMENTS_PATH, FAQ_PATH } from '../../../shared/site-pages';
+import { SURVEY_RESULTS_PATH } from '../../../shared/survey-paths';
 import { ExternalLink } from '../../components/external-link';
 
 const text = siteMessages.footer;
 
 /**
- * Centre name and description, WhatsApp, e-mail, links (home, announcements, e-journal, FAQ, contact,
+ * Centre name and description, WhatsApp, e-mail, links (home, announcements, e-journal, FAQ, survey results, contact,
  * video channel) and the year. The FAQ has no place in the menu (SPEC §2): the footer is its way in.
  */
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: string }) {
@@ -35,6 +36,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
               )}
               <li>
                 <a href={FAQ_PATH}>{siteMessages.pages.faq.title}</a>
+              </li>
+              <li>
+                <a href={SURVEY_RESULTS_PATH}>{siteMessages.nav.surveyResults}</a>
               </li>
               <li>
                 <a href="/hubungi-kami">{siteMessages.nav.contact}</a>
