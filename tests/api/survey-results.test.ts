@@ -1,20 +1,13 @@
 import ExcelJS from 'exceljs';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { surveysRepo } from '../../src/db/index';
 import { submitSurveyAnswers } from '../../src/server/services/surveys';
 import { activityFieldLabel } from '../../src/shared/activity-text';
 import { surveyMessages } from '../../src/shared/messages/surveys';
-import type { ActivityPage } from '../../src/shared/schemas/activity';
-import type {
-  SurveyPeriodRecord,
-  SurveyQuestionRecord,
-  SurveyRecord,
-  SurveyTextAnswerPage,
-} from '../../src/shared/schemas/survey';
+import type { SurveyPeriodRecord, SurveyQuestionRecord, SurveyTextAnswerPage } from '../../src/shared/schemas/survey';
 import { SURVEY_ELEMENT_CODES } from '../../src/shared/survey-index';
 import { questionField } from '../../src/shared/surveys';
-import { accountSession } from '../helpers/accounts';
+import { surveyStaff } from '../helpers/survey-staff';
 import { describeEachDatabase } from '../helpers/test-app';
 import { TestClock } from '../helpers/test-clock';
 
@@ -58,23 +51,12 @@ function csvRows(text: string): string[][] {
 describeEachDatabase(
   'Survey results for staff: the plan, removals, written answers, exports and the report',
   (ctx) => {
-    let editor = '';
+    const staff = surveyStaff(ctx, 'penyunting-hasil');
+    const { asEditor, surveyOf, newestSurveyRow } = staff;
     beforeAll(async () => {
       clock.set(START);
-      editor = await accountSession(ctx(), 'penyunting-hasil', 'editor');
+      await staff.signIn();
     });
-    const asEditor = (options: InjectOptions) =>
-      ctx().app.inject({ ...options, headers: { ...options.headers, cookie: editor } });
-    const surveyOf = async (slug: string): Promise<SurveyRecord> => {
-      const all: SurveyRecord[] = (await asEditor({ url: '/api/surveys' })).json();
-      const survey = all.find((candidate) => candidate.slug === slug);
-      if (!survey) throw new Error(`no survey ${slug}`);
-      return survey;
-    };
-    const newestSurveyRow = async () => {
-      const page: ActivityPage = (await ctx().asAdmin({ url: '/api/audit?kind=survey&limit=1' })).json();
-      return page.items[0];
-    };
     /** A respondent's answers: each core question's score by element, and other questions by id. */
     const answer = async (slug: string, scores: readonly number[], extra: Record<number, string> = {}) => {
       const row = await surveysRepo.findSurveyBySlug(ctx().db, slug);

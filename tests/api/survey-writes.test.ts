@@ -1,15 +1,9 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { activityFieldLabel } from '../../src/shared/activity-text';
 import { surveyMessages } from '../../src/shared/messages/surveys';
-import type { ActivityEntry, ActivityPage } from '../../src/shared/schemas/activity';
-import type {
-  SurveyIndexRecord,
-  SurveyPeriodRecord,
-  SurveyQuestionRecord,
-  SurveyRecord,
-} from '../../src/shared/schemas/survey';
-import { accountSession } from '../helpers/accounts';
+import type { ActivityPage } from '../../src/shared/schemas/activity';
+import type { SurveyIndexRecord, SurveyPeriodRecord, SurveyQuestionRecord } from '../../src/shared/schemas/survey';
+import { surveyStaff } from '../helpers/survey-staff';
 import { describeEachDatabase } from '../helpers/test-app';
 import { TestClock } from '../helpers/test-clock';
 
@@ -20,23 +14,11 @@ const sv = surveyMessages.validation;
 describeEachDatabase(
   "Surveys: staff's writes (periods, a survey's texts and minimum, questions), logged as the survey's",
   (ctx) => {
-    let editor = '';
+    const staff = surveyStaff(ctx, 'penyunting-survei');
+    const { asEditor, surveyOf, newestSurveyRow } = staff;
     beforeAll(async () => {
-      editor = await accountSession(ctx(), 'penyunting-survei', 'editor');
+      await staff.signIn();
     });
-    /** A call by the Editor. */
-    const asEditor = (options: InjectOptions) =>
-      ctx().app.inject({ ...options, headers: { ...options.headers, cookie: editor } });
-    const surveyOf = async (slug: string): Promise<SurveyRecord> => {
-      const all: SurveyRecord[] = (await asEditor({ url: '/api/surveys' })).json();
-      const survey = all.find((candidate) => candidate.slug === slug);
-      if (!survey) throw new Error(`no survey ${slug}`);
-      return survey;
-    };
-    const newestSurveyRow = async (): Promise<ActivityEntry | undefined> => {
-      const page: ActivityPage = (await ctx().asAdmin({ url: '/api/audit?kind=survey&limit=1' })).json();
-      return page.items[0];
-    };
     const surveyRows = async () =>
       ((await ctx().asAdmin({ url: '/api/audit?kind=survey&limit=200' })).json() as ActivityPage).total;
     const addPeriod = (surveyId: number, payload: object) =>
