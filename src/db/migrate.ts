@@ -29,6 +29,7 @@ import * as articleSearchIndex from './migrations/2026-11-27T1000-article-search
 import * as documentOpenVisitors from './migrations/2026-11-28T1000-document-open-visitors';
 import * as surveys from './migrations/2026-11-28T1100-surveys';
 import * as titleSearch from './migrations/2026-11-28T1300-title-search';
+import * as complaints from './migrations/2026-11-28T1600-complaints';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T1000-document-open-visitors': documentOpenVisitors,
   '2026-11-28T1100-surveys': surveys,
   '2026-11-28T1300-title-search': titleSearch,
+  '2026-11-28T1600-complaints': complaints,
 };
 
 /**

@@ -8,9 +8,15 @@ import { SURVEY_PATH_PREFIX, SURVEY_THANKS_SEGMENT } from './survey-paths';
 /** Whether a path is a public page of the site: one of SPEC §2's pages, an article or a survey's page. */
 export function isPublicPagePath(pathname: string): boolean {
   return (
-    pathname.startsWith(ARTICLE_PATH_PREFIX) || findPublicPage(pathname) !== undefined || isSurveyPagePath(pathname)
+    pathname.startsWith(ARTICLE_PATH_PREFIX) ||
+    findPublicPage(pathname) !== undefined ||
+    isSurveyPagePath(pathname) ||
+    COMPLAINT_PAGE_PATHS.has(pathname.replace(/\/$/, ''))
   );
 }
+
+/** The complaints desk's form and status page (shared/complaints.ts). */
+const COMPLAINT_PAGE_PATHS = new Set(['/komplain', '/komplain/status']);
 
 /** A survey's page or its thank-you page: `/kuisioner/<slug>`, `/kuisioner/<slug>/terima-kasih`. */
 const SURVEY_PAGE_PATH = new RegExp(`^${SURVEY_PATH_PREFIX}[a-z0-9-]{1,100}(?:/${SURVEY_THANKS_SEGMENT})?/?$`);
