@@ -7,8 +7,8 @@ import { wibToday } from './surveys';
  */
 
 /** Where visitors send a complaint, and where they follow it. */
-export const COMPLAINT_PATH = '/komplain';
-export const COMPLAINT_STATUS_PATH = '/komplain/status';
+export { COMPLAINT_PATH, COMPLAINT_STATUS_PATH } from './complaint-paths';
+import { COMPLAINT_STATUS_PATH } from './complaint-paths';
 
 export const COMPLAINT_CATEGORIES = ['penelitian', 'pengabdian', 'kkn', 'layanan', 'lainnya'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];

@@ -43,9 +43,12 @@ export function normaliseWhatsapp(text: string): string | null {
   return match ? `62${match[1]}` : null;
 }
 
-/** An optional field of the form: empty is null. */
+/** An optional field of the form: empty or left out is null. */
 function optional<T extends z.ZodType<string | null>>(schema: T) {
-  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
+  return z.preprocess(
+    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+    schema.nullable(),
+  );
 }
 
 /** What a visitor sends at `/komplain` (the attachment aside): named as the form's fields. */

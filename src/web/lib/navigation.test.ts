@@ -56,6 +56,8 @@ describe('main menu (SPEC §2 navigation)', () => {
       DEFAULT_SITE_SETTINGS.survey_partner_url,
       DEFAULT_SITE_SETTINGS.survey_research_partner_url,
       DEFAULT_SITE_SETTINGS.survey_kkn_partner_url,
+      // Beside them, the site's own complaints desk.
+      '/komplain',
     ]);
   });
 
@@ -71,6 +73,7 @@ describe('main menu (SPEC §2 navigation)', () => {
         external: true,
       },
       { label: 'Survei Kepuasan Mitra KKN', to: '/kuisioner/mitra-kkn' },
+      { label: 'Komplain, Pertanyaan dan Saran', to: '/komplain' },
     ]);
   });
 

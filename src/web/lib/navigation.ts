@@ -1,3 +1,4 @@
+import { COMPLAINT_PATH } from '../../shared/complaint-paths';
 import { siteMessages } from '../../shared/messages/site';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import { PUBLIC_PAGES, type NavGroup } from '../../shared/site-pages';
@@ -57,7 +58,8 @@ export function mainMenu(settings: SiteSettings, openSurveys: readonly string[] 
     {
       label: nav.survey,
       id: 'kuisioner',
-      items: surveyLinks(settings, openSurveys),
+      // The four surveys of SPEC §2, then the site's complaints desk beside them.
+      items: [...surveyLinks(settings, openSurveys), { label: nav.complaint, to: COMPLAINT_PATH }],
     },
     { label: nav.contact, to: '/hubungi-kami' },
   ];

@@ -1,3 +1,4 @@
+import { COMPLAINT_PATH } from '../../../shared/complaint-paths';
 import { format } from '../../../shared/messages';
 import { siteMessages } from '../../../shared/messages/site';
 import type { SiteSettings } from '../../../shared/schemas/settings';
@@ -35,6 +36,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
               )}
               <li>
                 <a href={FAQ_PATH}>{siteMessages.pages.faq.title}</a>
+              </li>
+              <li>
+                <a href={COMPLAINT_PATH}>{siteMessages.nav.complaint}</a>
               </li>
               <li>
                 <a href="/hubungi-kami">{siteMessages.nav.contact}</a>
