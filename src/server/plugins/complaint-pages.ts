@@ -112,16 +112,15 @@ export async function registerComplaintPages(app: FastifyInstance, render: Rende
       if (error instanceof ServerBusyError) return app.workGate.refusePage(reply);
       throw error;
     }
-    return (
-      reply
-        .code(page.status === 200 ? status : page.status)
-        .headers(page.headers)
-        .header('cache-control', 'private, no-store')
-        // The private link's token never leaves in a Referer, and the page is nobody's search result.
-        .header('referrer-policy', 'no-referrer')
-        .header('x-robots-tag', 'noindex')
-        .send(page.body)
-    );
+    reply
+      .code(page.status === 200 ? status : page.status)
+      .headers(page.headers)
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex');
+    // The private link's token never leaves in a Referer. Not on the form: there a browser would send its
+    // next post with `Origin: null`, which the site refuses from anyone.
+    if (state.page === 'status') reply.header('referrer-policy', 'no-referrer');
+    return reply.send(page.body);
   };
 
   const formAgain = (

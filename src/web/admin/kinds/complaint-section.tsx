@@ -474,7 +474,7 @@ function TicketPanel({ ticket, assignees, onDone, onFail, backLink }: PanelProps
           <div id={`${ids.note}-hint`} className="form-text">
             {t.noteHint}
           </div>
-          <button type="submit" className="btn btn-outline-secondary mt-2" disabled={busy}>
+          <button type="submit" className="btn btn-outline-primary mt-2" disabled={busy}>
             {t.addNote}
           </button>
         </form>
