@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { startLocalSmtp, type LocalSmtp } from '../../tests/helpers/smtp';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +51,14 @@ async function waitUntilHealthy(url: string, server: ChildProcess, output: () =>
   }
 }
 
+let workerSmtp: LocalSmtp | undefined;
+
+/** The e-mails this worker's server sent, as its local SMTP server received them. */
+export function sentMail(): LocalSmtp {
+  if (!workerSmtp) throw new Error('no SMTP server for this worker');
+  return workerSmtp;
+}
+
 export const test = base.extend<Record<never, never>, { workerServer: string }>({
   workerServer: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
@@ -62,6 +71,9 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
       if (await answers(url)) {
         throw new Error(`a server already answers on port ${port}: set E2E_PORT to run the journeys elsewhere`);
       }
+      // A local SMTP server per worker: the journeys read the e-mails the site sends (the Komplain desk).
+      const smtp = await startLocalSmtp();
+      workerSmtp = smtp;
       const server = spawn(process.execPath, ['dist/server.js'], {
         env: {
           ...process.env,
@@ -79,6 +91,7 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
           // The link check's journeys link to this machine (the site itself, local imitations of
           // outside pages): loopback is this test's intranet. Nothing else internal is allowed.
           LINK_CHECK_ALLOW_PRIVATE: '127.0.0.0/8',
+          SMTP_URL: smtp.url,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -104,6 +117,7 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
           await once(server, 'exit');
         }
         fs.rmSync(dataDir, { recursive: true, force: true });
+        await smtp.close();
       }
     },
     { scope: 'worker', auto: true },

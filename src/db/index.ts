@@ -37,3 +37,4 @@ export * as linkChecksRepo from './repositories/link-checks';
 export * as contentHealthRepo from './repositories/content-health';
 export * as siteSearchRepo from './repositories/site-search';
 export * as surveysRepo from './repositories/surveys';
+export * as complaintsRepo from './repositories/complaints';

@@ -30,6 +30,7 @@ import * as documentOpenVisitors from './migrations/2026-11-28T1000-document-ope
 import * as surveys from './migrations/2026-11-28T1100-surveys';
 import * as titleSearch from './migrations/2026-11-28T1300-title-search';
 import * as surveyResults from './migrations/2026-11-28T1500-survey-results';
+import * as complaints from './migrations/2026-11-28T1600-complaints';
 
 /**
  * Migrations are imported statically (not read from a folder) so that the bundled server carries
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T1100-surveys': surveys,
   '2026-11-28T1300-title-search': titleSearch,
   '2026-11-28T1500-survey-results': surveyResults,
+  '2026-11-28T1600-complaints': complaints,
 };
 
 /**

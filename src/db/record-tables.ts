@@ -85,6 +85,7 @@ export const RECORD_TABLES = {
     images: { files: ['image'], html: [] },
   },
   survey: { ...NOTHING_ELSE, table: 'surveys', titleColumn: 'title' },
+  complaint: { ...NOTHING_ELSE, table: 'complaints', titleColumn: 'code', typeColumn: 'category' },
 } as const satisfies { [K in RecordKind]: Storage<K> };
 
 type Tables = typeof RECORD_TABLES;

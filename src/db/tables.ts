@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { UserRole } from '../shared/constants/accounts';
 import type { LinkDetail, LinkStatus } from '../shared/constants/content-health';
 import type { PublicationStatus } from '../shared/constants/publishing';
+import type { ComplaintCategory, ComplaintEntryKind, ComplaintStatus } from '../shared/complaints';
 import type { SurveyElementCode } from '../shared/survey-index';
 import type { SurveyExternalSetting, SurveyProfileField, SurveyQuestionKind } from '../shared/surveys';
 
@@ -502,6 +503,74 @@ export interface SurveyAnswersTable {
   value: string | null;
 }
 
+/** A ticket of the complaints desk (Komplain, docs/decisions/complaints.md); no address of its sender. */
+export interface ComplaintsTable {
+  id: Id;
+  /** `KMP-2026-0042`: `year` and `number` written out. */
+  code: string;
+  year: number;
+  number: number;
+  /** SHA-256 (hex) of the token of the private link: the link opens the ticket, the database cannot. */
+  token_hash: string;
+  category: ComplaintCategory;
+  body: string;
+  /** The sender's contact data, all optional; emptied after the retention period (contact_removed_at). */
+  name: string | null;
+  email: string | null;
+  whatsapp: string | null;
+  contact_removed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  status: ColumnType<ComplaintStatus, ComplaintStatus | undefined, ComplaintStatus>;
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  assigned_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The attachment's stored name, its type (`image/webp`, `application/pdf`) and size in bytes. */
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_size: number | null;
+  /** The day it arrived, `YYYY-MM-DD` in WIB: its target time counts working days from it. */
+  received_on: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When it was closed (selesai or ditolak); null while open. */
+  closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
+/** A staff note (`note`, internal) or reply (`reply`, public) on a ticket. */
+export interface ComplaintEntriesTable {
+  id: Id;
+  complaint_id: number;
+  kind: ComplaintEntryKind;
+  body: string;
+  author_id: number | null;
+  author_name: string | null;
+  created_at: Timestamp;
+}
+
+/** The last ticket number given in a year. */
+export interface ComplaintSequencesTable {
+  year: number;
+  last_number: number;
+}
+
+/** An attachment kept in the database (UPLOAD_STORAGE=database). */
+export interface ComplaintFilesTable {
+  name: string;
+  data: Buffer;
+  byte_size: number;
+  created_at: Timestamp;
+}
+
+/** The desk's settings: one row (id 1). */
+export interface ComplaintSettingsTable {
+  id: number;
+  /** JSON object: working days per category. */
+  target_days: string;
+  /** JSON list of `YYYY-MM-DD` days that are not working days. */
+  holidays: string;
+  /** Days after closing that the contact data is kept. */
+  retention_days: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   articles: ArticlesTable;
   file_links: FileLinksTable;
@@ -539,6 +608,11 @@ export interface Database {
   survey_periods: SurveyPeriodsTable;
   survey_responses: SurveyResponsesTable;
   survey_answers: SurveyAnswersTable;
+  complaints: ComplaintsTable;
+  complaint_entries: ComplaintEntriesTable;
+  complaint_sequences: ComplaintSequencesTable;
+  complaint_files: ComplaintFilesTable;
+  complaint_settings: ComplaintSettingsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

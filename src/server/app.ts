@@ -31,6 +31,9 @@ import { ensureDefaultPages } from './services/pages';
 import { ensureDefaultSurveys } from './services/surveys';
 import type { ImageStore } from './services/images';
 import { createJobRunner, type JobRunner } from './services/job-runner';
+import { createDatabaseComplaintFiles, createLocalComplaintFiles } from './services/complaint-files';
+import type { ComplaintDesk } from './services/complaints';
+import { createMailer, type Mailer } from './services/mailer';
 import { linkCheckOptions, type LinkCheckOptions } from './services/link-check/options';
 import { createLinkHealth, linkCheckJob, type LinkHealthService } from './services/link-health';
 
@@ -45,6 +48,10 @@ declare module 'fastify' {
     /** Background jobs of this instance (services/background-jobs.ts starts their timer). */
     jobs: JobRunner;
     linkHealth: LinkHealthService;
+    /** E-mail through SMTP_URL, sent after the answer (services/mailer.ts); off without it. */
+    mailer: Mailer;
+    /** The complaints desk's database, attachment store and mailer (services/complaints.ts). */
+    complaintDesk: ComplaintDesk;
   }
 }
 
@@ -63,6 +70,14 @@ export interface BuildAppOptions {
   web?: false | 'production' | 'development';
   /** How the link check visits links (services/link-check/options.ts); tests point it at their own servers. */
   linkCheck?: Partial<LinkCheckOptions>;
+}
+
+/** Attachments of complaints where the configuration keeps uploads (services/complaint-files.ts). */
+function complaintDeskOf(config: AppConfig, db: DatabaseHandle['db'], mailer: Mailer): ComplaintDesk {
+  if (config.uploadStorage === 'database') {
+    return { db, files: createDatabaseComplaintFiles(db), filesIn: createDatabaseComplaintFiles, mailer };
+  }
+  return { db, files: createLocalComplaintFiles(config.dataDir), mailer };
 }
 
 const LOG_REDACT_PATHS = [
@@ -153,6 +168,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     app.log,
   );
+  const mailer = createMailer(config.smtp, app.log);
+  app.decorate('mailer', mailer);
+  app.decorate('complaintDesk', complaintDeskOf(config, database.db, mailer));
+  // After the jobs: e-mails under way go out before the database closes.
+  app.addHook('preClose', () => mailer.settled());
   app.decorate(
     'linkHealth',
     createLinkHealth({ db: database.db, jobs, job: linkJob, clock, schedule: config.linkCheck }),

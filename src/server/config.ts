@@ -86,6 +86,17 @@ const envSchema = z
       ),
     /** Internal addresses links may lead to (none by default; see internalAllowanceSchema). */
     LINK_CHECK_ALLOW_PRIVATE: internalAllowanceSchema,
+    /** The SMTP server e-mail goes through (`smtp://user:pass@host:587`, `smtps://…`); unset, none is sent. */
+    SMTP_URL: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined)
+      .refine((url) => !url || /^smtps?:\/\//.test(url), 'SMTP_URL must be an smtp:// or smtps:// URL'),
+    /** The sender of the e-mails (`P3M UNIM <p3m@unim.ac.id>`); unset, `no-reply@` the SMTP server's host. */
+    SMTP_FROM: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
   })
   .superRefine((env, ctx) => {
     const passwordProblem = adminPasswordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
@@ -184,6 +195,8 @@ export interface AppConfig {
    * ranges, for an intranet (LINK_CHECK_ALLOW_PRIVATE).
    */
   linkAllowInternal: InternalAllowance;
+  /** Where e-mail is sent through (SMTP_URL) and from whom (SMTP_FROM); null: no e-mail is sent. */
+  smtp: { url: string; from: string | undefined } | null;
 }
 
 /** Parses the environment once; throws a readable error listing every bad variable. */
@@ -228,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     activityRetentionDays: e.AUDIT_RETENTION_DAYS,
     linkCheck: e.LINK_CHECK ?? (e.NODE_ENV === 'production' ? 'daily' : 'off'),
     linkAllowInternal: e.LINK_CHECK_ALLOW_PRIVATE,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
   };
 }
 

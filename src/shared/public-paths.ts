@@ -1,4 +1,5 @@
 import { ARTICLE_PATH_PREFIX, findPublicPage } from './site-pages';
+import { COMPLAINT_PATH, COMPLAINT_STATUS_PATH } from './complaint-paths';
 import { SURVEY_PATH_PREFIX, SURVEY_RESULTS_PATH, SURVEY_THANKS_SEGMENT } from './survey-paths';
 
 // Which paths are pages of the public site, for the server (what it renders and caches) and the public
@@ -8,9 +9,15 @@ import { SURVEY_PATH_PREFIX, SURVEY_RESULTS_PATH, SURVEY_THANKS_SEGMENT } from '
 /** Whether a path is a public page of the site: one of SPEC §2's pages, an article or a survey's page. */
 export function isPublicPagePath(pathname: string): boolean {
   return (
-    pathname.startsWith(ARTICLE_PATH_PREFIX) || findPublicPage(pathname) !== undefined || isSurveyPagePath(pathname)
+    pathname.startsWith(ARTICLE_PATH_PREFIX) ||
+    findPublicPage(pathname) !== undefined ||
+    isSurveyPagePath(pathname) ||
+    COMPLAINT_PAGE_PATHS.has(pathname.replace(/\/$/, ''))
   );
 }
+
+/** The complaints desk's form and status page (shared/complaints.ts). */
+const COMPLAINT_PAGE_PATHS = new Set([COMPLAINT_PATH, COMPLAINT_STATUS_PATH]);
 
 /** A survey's page or its thank-you page: `/kuisioner/<slug>`, `/kuisioner/<slug>/terima-kasih`. */
 const SURVEY_PAGE_PATH = new RegExp(`^${SURVEY_PATH_PREFIX}[a-z0-9-]{1,100}(?:/${SURVEY_THANKS_SEGMENT})?/?$`);

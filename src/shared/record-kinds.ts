@@ -116,6 +116,9 @@ export const RECORD_KINDS = {
   },
   // A satisfaction survey (Kuisioner) with its questions and periods: staff's changes are in the activity log.
   survey: NOTHING_ELSE,
+  // A ticket of the complaints desk (Komplain): staff's work on it is in the activity log, by its code;
+  // Kesehatan Konten lists the overdue ones first.
+  complaint: { ...NOTHING_ELSE, health: true },
 } as const satisfies Record<string, RecordKindDescriptor>;
 
 type Kinds = typeof RECORD_KINDS;

@@ -1,6 +1,7 @@
 import type { PagePreview } from '../server/render/page-renderer';
 import type { WebServices } from '../server/services/web-services';
 import type { SurveyFormState } from '../shared/views';
+import type { ComplaintPageState } from '../shared/complaints';
 
 /** What the server hands every loader (see src/server/render/page-renderer.ts). */
 declare module 'react-router' {
@@ -31,6 +32,11 @@ declare module 'react-router' {
      * cached.
      */
     surveyForm?: SurveyFormState;
+    /**
+     * Set by the server alone when it answers a visitor on the complaint pages (plugins/complaint-pages.ts):
+     * the form sent back, or a ticket looked up. Such a render is never cached.
+     */
+    complaint?: ComplaintPageState;
   }
 }
 

@@ -47,6 +47,10 @@ export default [
     route(`${SURVEY_PATH_PREFIX.slice(1)}:slug`, 'public/pages/survey-page.tsx'),
     route(`${SURVEY_PATH_PREFIX.slice(1)}:slug/${SURVEY_THANKS_SEGMENT}`, 'public/pages/survey-thanks-page.tsx'),
     route(SURVEY_RESULTS_PATH.slice(1), 'public/pages/survey-results-page.tsx'),
+    // The complaints desk (Komplain): the form and a ticket's status, answered by the server
+    // (src/server/plugins/complaint-pages.ts).
+    route('komplain', 'public/pages/complaint-page.tsx'),
+    route('komplain/status', 'public/pages/complaint-status-page.tsx'),
     // The same module as a preview: rendered by the server alone, for a preview it has allowed
     // (src/server/plugins/preview-pages.ts); without one it answers 404.
     route(`${PREVIEW_PATH_PREFIX.slice(1)}${ARTICLE_PREVIEW_SEGMENT}`, 'public/pages/article-page.tsx', {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
+import { COMPLAINT_BUDGETS } from '../../shared/complaints';
 import { SURVEY_ANSWER_BUDGETS } from '../../shared/surveys';
 import { addressGroup } from '../services/address-group';
 import { BUSY_PAGE_HTML } from '../render/busy-page';
@@ -26,6 +27,11 @@ declare module 'fastify' {
      * (SURVEY_ANSWER_BUDGETS): 0 when allowed, else the seconds to wait (the caller answers the form).
      */
     surveyAnswerWait(request: FastifyRequest): Promise<number>;
+    /**
+     * Counts one complaint sent (`send`) or one ticket looked up on the status page (`status`) against
+     * the address's budget and everyone's (COMPLAINT_BUDGETS): 0 when allowed, else the seconds to wait.
+     */
+    complaintWait(request: FastifyRequest, what: 'send' | 'status'): Promise<number>;
     /**
      * The bound on expensive work of the whole process, whichever address asks (services/work-gate.ts).
      * Staff at work pass at once and are not counted.
@@ -106,6 +112,28 @@ async function rateLimits(app: FastifyInstance): Promise<void> {
     app.createRateLimit({ max: everyone.max, timeWindow: everyone.windowMs, keyGenerator: () => 'survey-answers' }),
   ];
   app.decorate('surveyAnswerWait', (request: FastifyRequest) => waitFor(request, surveyAnswers));
+  // Complaints: a few per address (each may carry a file to check and store), and lookups of tickets by
+  // code bounded so that no address can walk through the codes of a year.
+  const complaintBudgets = {
+    send: [
+      app.createRateLimit({ max: COMPLAINT_BUDGETS.perAddress.max, timeWindow: COMPLAINT_BUDGETS.perAddress.windowMs }),
+      app.createRateLimit({
+        max: COMPLAINT_BUDGETS.everyone.max,
+        timeWindow: COMPLAINT_BUDGETS.everyone.windowMs,
+        keyGenerator: () => 'complaints',
+      }),
+    ],
+    status: [
+      app.createRateLimit({
+        max: COMPLAINT_BUDGETS.lookupsPerAddress.max,
+        timeWindow: COMPLAINT_BUDGETS.lookupsPerAddress.windowMs,
+        keyGenerator: (request) => `complaint-status:${addressGroup(request.ip)}`,
+      }),
+    ],
+  };
+  app.decorate('complaintWait', (request: FastifyRequest, what: 'send' | 'status') =>
+    waitFor(request, complaintBudgets[what]),
+  );
   app.decorate('allowExpensiveWork', async (request: FastifyRequest, reply: FastifyReply, kind: ExpensiveWork) => {
     // Staff at work are not limited: their session is checked before this runs.
     if (request.admin) return true;

@@ -15,6 +15,8 @@ import { createWebServices } from '../services/web-services';
 import { createPageRenderer, type PagePreview, type RenderPage } from '../render/page-renderer';
 import { registerPreviewPages } from './preview-pages';
 import { registerSurveyForms } from './survey-forms';
+import { registerComplaintPages } from './complaint-pages';
+import type { ComplaintPageState } from '../../shared/complaints';
 import type { SurveyFormState } from '../../shared/views';
 import { contentSecurityPolicy } from './security';
 
@@ -155,6 +157,7 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
     url: string,
     preview?: PagePreview,
     surveyForm?: SurveyFormState,
+    complaint?: ComplaintPageState,
   ): Promise<CachedResponse> => {
     // Not the visitor's abort signal: one render may serve several visitors (single flight below),
     // so one of them leaving must not cancel it; renders are short and bounded by entry.server.
@@ -166,6 +169,7 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
       publicUrl,
       ...(preview ? { preview } : {}),
       ...(surveyForm ? { surveyForm } : {}),
+      ...(complaint ? { complaint } : {}),
     });
     const headers = { ...page.headers };
     if ((headers['content-type'] ?? '').startsWith('text/html')) {
@@ -191,6 +195,10 @@ async function web(app: FastifyInstance, { mode }: WebOptions): Promise<void> {
   // A survey's form sent back to its respondent: rendered for that one request, never cached.
   await registerSurveyForms(app, (request, url, form) =>
     app.workGate.run(request, () => render(request, url, undefined, form)),
+  );
+  // The complaints desk's form sent back, and a ticket's status: rendered for that one request, never cached.
+  await registerComplaintPages(app, (request, url, state) =>
+    app.workGate.run(request, () => render(request, url, undefined, undefined, state)),
   );
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     try {

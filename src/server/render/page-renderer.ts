@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { PageSlug } from '../../shared/constants/content';
 import type { SurveyFormState } from '../../shared/views';
+import type { ComplaintPageState } from '../../shared/complaints';
 import type { WebServices } from '../services/web-services';
 
 /**
@@ -23,6 +24,8 @@ export interface PageRequest {
   preview?: PagePreview;
   /** Only for a survey's form sent back to the respondent (plugins/survey-forms.ts): never cached. */
   surveyForm?: SurveyFormState;
+  /** Only for the complaint pages' answers to one visitor (plugins/complaint-pages.ts): never cached. */
+  complaint?: ComplaintPageState;
 }
 
 /** A rendered page, before compression and caching. */
@@ -64,13 +67,14 @@ export function createPageRenderer(
   services: WebServices,
 ): RenderPage {
   const handle = createRequestHandler(build, mode);
-  return async ({ url, origin, publicUrl, preview, surveyForm }) => {
+  return async ({ url, origin, publicUrl, preview, surveyForm, complaint }) => {
     const context: AppLoadContext = {
       services,
       cspNonce: crypto.randomUUID(),
       publicUrl,
       ...(preview ? { preview } : {}),
       ...(surveyForm ? { surveyForm } : {}),
+      ...(complaint ? { complaint } : {}),
     };
     // Always a GET: a HEAD is answered from the same render without its body (Fastify drops it),
     // whereas a HEAD render has no body and, cached, would give the next visitor an empty page.

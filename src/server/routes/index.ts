@@ -27,6 +27,7 @@ import { revisionRoutes } from './revisions';
 import { searchRoutes } from './search';
 import { settingsRoutes } from './settings';
 import { surveyRoutes } from './surveys';
+import { complaintRoutes } from './complaints';
 import { trashRoutes } from './trash';
 import { twoFactorRoutes } from './two-factor';
 import { userRoutes } from './users';
@@ -89,4 +90,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(linkHealthRoutes, { prefix: '/link-health' });
   await app.register(contentHealthRoutes, { prefix: '/content-health' });
   await app.register(surveyRoutes, { prefix: '/surveys' });
+  await app.register(complaintRoutes, { prefix: '/complaints' });
 }

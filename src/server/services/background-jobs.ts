@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index';
 import { pruneActivityLog } from './activity';
 import type { ImageStore } from './images';
+import { removeExpiredContacts, type ComplaintDesk } from './complaints';
 import { DAY_MS, type JobDefinition } from './job-runner';
 import { purgeTrash } from './trash';
 import { removeUnreferencedUploads } from './upload-cleanup';
@@ -51,8 +52,24 @@ export function uploadCleanupJob(db: Db, images: ImageStore, log: FastifyInstanc
 }
 
 /**
+ * Removes the contact data and attachment of complaints closed longer ago than the desk's retention
+ * period (a setting of the Komplain screen, a year by default); daily.
+ */
+export function complaintContactsJob(desk: ComplaintDesk, log: FastifyInstance['log']): JobDefinition {
+  return {
+    name: 'complaint-contacts',
+    everyMs: DAY_MS,
+    leaseMs: 15 * 60 * 1000,
+    async run(now) {
+      const removed = await removeExpiredContacts(desk, new Date(now));
+      if (removed > 0) log.info({ removed }, 'removed the contact data of complaints past their retention');
+    },
+  };
+}
+
+/**
  * Starts the app's background jobs on this instance (checked on start and every hour, each run by one
- * instance at a time): the trash purge, and the link check when LINK_CHECK is `daily`. They stop
+ * instance at a time): the trash purge, the complaints' contact data past retention, and the link check when LINK_CHECK is `daily`. They stop
  * before the app closes (app.ts).
  */
 export function startBackgroundJobs(app: FastifyInstance): void {
@@ -61,6 +78,7 @@ export function startBackgroundJobs(app: FastifyInstance): void {
     trashPurgeJob(db, app.images, app.log),
     uploadCleanupJob(db, app.images, app.log),
     activityPruneJob(db, app.config.activityRetentionDays, app.log),
+    complaintContactsJob(app.complaintDesk, app.log),
     ...(app.config.linkCheck === 'daily' ? [app.linkHealth.job] : []),
   ]);
 }

@@ -71,6 +71,15 @@ export async function encodeImage(buffer: Buffer): Promise<EncodedImage> {
   });
 }
 
+/**
+ * One image checked and normalised as every upload is (header first, then decoded in its turn, rotated,
+ * metadata dropped, WebP), without variants: what a complaint's attachment keeps (services/complaint-files.ts).
+ */
+export async function normaliseUploadedImage(buffer: Buffer): Promise<Buffer> {
+  await checkImageHeader(buffer);
+  return decodeSlots(() => normaliseImage(buffer));
+}
+
 /** Names of the files that make up a stored image, or none for a path this product never wrote. */
 export function storedImageFileNames(storedPath: string | null | undefined): string[] {
   if (!storedPath || !STORED_PATH.test(storedPath)) return [];

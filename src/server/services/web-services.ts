@@ -2,6 +2,7 @@ import type { Db } from '../../db/index';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import { announcementViews } from './announcement-views';
 import { systemClock, type Clock } from './clock';
+import { readComplaintSettings } from './complaints';
 import { readSiteSettings } from './settings';
 import { articleViews } from './web-views/articles';
 import { editablePageViews } from './web-views/editable-pages';
@@ -32,6 +33,9 @@ export function createWebServices(db: Db, clock: Clock = systemClock) {
     ...mediaViews(db),
     ...searchViews(db, clock),
     ...surveyViews(db, clock),
+
+    /** The complaints desk's settings: the form names the retention of contact data. */
+    complaintSettings: () => readComplaintSettings(db),
   };
 }
 

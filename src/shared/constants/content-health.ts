@@ -41,6 +41,8 @@ export const LINK_CHECK_PAGE_MAX = 1000;
  * them: what visitors hit first (links that fail) before what only looks unfinished.
  */
 export const CONTENT_HEALTH_CHECKS = [
+  // People waiting for an answer come before the content.
+  'overdue-complaints',
   'broken-links',
   'moved-links',
   'images-without-alt',

@@ -80,6 +80,18 @@ export const activityFieldLabels: Record<ActivityKind, Readonly<Record<string, s
   video: { title: f.title, link: f.videoLink, position },
   hero_slide: { image: f.image, alt: f.alt, title: f.slideTitle, subtitle: f.slideSubtitle, position },
   profile_image: { image: f.image, alt: f.alt },
+  // A ticket of the complaints desk and the desk's settings, by the labels of the Komplain screen.
+  complaint: {
+    status: column.status,
+    reason: 'Alasan penolakan',
+    assignee: 'Petugas',
+    note: 'Catatan internal',
+    reply: 'Tanggapan publik',
+    contact: 'Data kontak (dihapus)',
+    targetDays: 'Target waktu',
+    holidays: 'Hari libur',
+    retentionDays: 'Masa simpan data kontak',
+  },
   // A survey's own fields, its periods' and its questions', by the labels of the Kuisioner screen.
   survey: {
     title: surveyFields.title,

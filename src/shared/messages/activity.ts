@@ -52,6 +52,7 @@ export const activityMessages = {
     page: 'Halaman',
     profile_image: 'Struktur Organisasi',
     survey: 'Kuisioner',
+    complaint: 'Komplain',
     site_settings: 'Pengaturan Situs',
     account: 'Akun',
     system: 'Sistem',

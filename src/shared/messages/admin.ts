@@ -72,6 +72,7 @@ export const adminMessages = {
     pengumuman: 'Pengumuman',
     dokumenDibuka: 'Dokumen Dibuka',
     kuisioner: 'Kuisioner',
+    komplain: 'Komplain',
   },
   /** What the records of a plain list are called: its headings and notices name them ({noun} below). */
   noun: {

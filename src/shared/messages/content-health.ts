@@ -15,6 +15,10 @@ export const healthMessages = {
   intro:
     'Hal yang perlu dibenahi di situs, yang paling mengganggu pengunjung lebih dulu. Setiap baris menuju tempat memperbaikinya.',
   checks: {
+    'overdue-complaints': {
+      title: 'Komplain melewati target waktu',
+      hint: 'Pengirim menunggu tanggapan lebih lama dari target hari kerja kategorinya.',
+    },
     'broken-links': {
       title: 'Link rusak atau tidak publik',
       hint: 'Pengunjung tidak dapat membuka link ini.',
@@ -57,12 +61,14 @@ export const healthMessages = {
     faq: 'FAQ',
     hero_slide: 'Slide beranda',
     profile_image: 'Gambar struktur organisasi',
+    complaint: 'Komplain',
   } satisfies Record<HealthRecordKind, string>,
   untitled: 'Tanpa judul',
   fix: 'Perbaiki',
   fixLabel: 'Perbaiki "{title}" di {place}',
   unknownPlace: 'tempat tidak dikenal',
   lastChanged: 'Terakhir diubah {date}',
+  complaintDue: 'Batas tanggapan {date}',
   /** The record's own image without alt text, by what it is called where the kind has a name for it. */
   ownImageWithoutAlt: OWN_IMAGE_WITHOUT_ALT,
   imageWithoutAlt: 'Gambar tanpa teks alternatif',

@@ -35,6 +35,8 @@ export const siteMessages = {
     surveyPartner: 'Survei Kepuasan Mitra',
     surveyResearchPartner: 'Survei Kepuasan Mitra Penelitian',
     surveyKknPartner: 'Survei Kepuasan Mitra KKN',
+    /** Beside the four surveys of SPEC §2: the site's own complaints desk. */
+    complaint: 'Komplain, Pertanyaan dan Saran',
   },
   footer: {
     about: siteCore.settingsDefaults.footerAbout,

@@ -57,6 +57,8 @@ describe('main menu (SPEC §2 navigation)', () => {
       DEFAULT_SITE_SETTINGS.survey_research_partner_url,
       DEFAULT_SITE_SETTINGS.survey_kkn_partner_url,
       '/hasil-survei',
+      // Beside them, the site's own complaints desk.
+      '/komplain',
     ]);
   });
 
@@ -73,6 +75,7 @@ describe('main menu (SPEC §2 navigation)', () => {
       },
       { label: 'Survei Kepuasan Mitra KKN', to: '/kuisioner/mitra-kkn' },
       { label: 'Hasil Survei Kepuasan', to: '/hasil-survei' },
+      { label: 'Komplain, Pertanyaan dan Saran', to: '/komplain' },
     ]);
   });
 

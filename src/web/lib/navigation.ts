@@ -1,3 +1,4 @@
+import { COMPLAINT_PATH } from '../../shared/complaint-paths';
 import { siteMessages } from '../../shared/messages/site';
 import type { SiteSettings } from '../../shared/schemas/settings';
 import { PUBLIC_PAGES, type NavGroup } from '../../shared/site-pages';
@@ -57,8 +58,12 @@ export function mainMenu(settings: SiteSettings, openSurveys: readonly string[] 
     {
       label: nav.survey,
       id: 'kuisioner',
-      // The four surveys of SPEC §2, then their published results.
-      items: [...surveyLinks(settings, openSurveys), { label: nav.surveyResults, to: SURVEY_RESULTS_PATH }],
+      // The four surveys of SPEC §2, then their published results and the site's complaints desk.
+      items: [
+        ...surveyLinks(settings, openSurveys),
+        { label: nav.surveyResults, to: SURVEY_RESULTS_PATH },
+        { label: nav.complaint, to: COMPLAINT_PATH },
+      ],
     },
     { label: nav.contact, to: '/hubungi-kami' },
   ];

@@ -62,6 +62,10 @@ export const FIELD_SAMPLES: Record<string, string> = {
   // Well-formed, but no app made them: the routes that need a right one get it from the test.
   code: '123456',
   recovery_code: 'abcd-efgh-jkmn-pqrs',
+  // A complaint's status (open: no reason needed), a refusal's reason, a note's or reply's text.
+  status: 'diproses',
+  reason: 'Alasan yang aman',
+  body: 'Tanggapan yang aman',
 };
 
 /**
@@ -81,6 +85,11 @@ const STRUCTURED_SAMPLES: Record<string, unknown> = {
   minimumRespondents: 30,
   options: ['Ya', 'Tidak'],
   required: false,
+  // The complaints desk's settings, and a ticket assigned to nobody.
+  targetDays: { penelitian: 10, pengabdian: 10, kkn: 5, layanan: 5, lainnya: 10 },
+  holidays: ['2026-12-25'],
+  retentionDays: 365,
+  userId: null,
 };
 
 /** How many values of new periods the samples gave (each a later year). */

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { linkChecksRepo, nowIso } from '../../../src/db/index';
+import { submitComplaint } from '../../../src/server/services/complaints';
 import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants/content';
 import { imageFile, multipart, pngImage } from '../../helpers/images';
 import { cannedAnswers } from '../../helpers/link-server';
@@ -108,6 +109,15 @@ export async function seedOneOfEach(ctx: TestContext): Promise<SeedIds> {
   seed['/api/surveys/questions'] = await created(
     await json(`/api/surveys/${survey.id}/questions`, { kind: s.kind, prompt: s.prompt, options: ['Ya', 'Tidak'] }),
   );
+  // A ticket of the complaints desk (visitors send them on the site, not through the API).
+  const ticket = await submitComplaint(
+    ctx.app.complaintDesk,
+    { kategori: 'layanan', isi: 'Komplain contoh yang aman.', nama: null, email: null, whatsapp: null },
+    null,
+    new Date(),
+    'http://localhost',
+  );
+  seed['/api/complaints'] = ticket.id;
   return seed;
 }
 

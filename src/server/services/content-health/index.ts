@@ -12,6 +12,7 @@ import { emptyCategories } from './checks/empty-categories';
 import { imagesWithoutAlt } from './checks/images-without-alt';
 import { movedLinks } from './checks/moved-links';
 import { oldDocuments } from './checks/old-documents';
+import { overdueComplaints } from './checks/overdue-complaints';
 import { placeholderText } from './checks/placeholder-text';
 
 // "Kesehatan Konten" is a list of independent checks: adding one is a module in ./checks, its id in
@@ -19,6 +20,7 @@ import { placeholderText } from './checks/placeholder-text';
 
 /** Every check by id: the compiler refuses an id of CONTENT_HEALTH_CHECKS without its module. */
 const CHECKS: Record<ContentHealthCheckId, HealthCheck> = {
+  'overdue-complaints': overdueComplaints,
   'broken-links': brokenLinks,
   'moved-links': movedLinks,
   'images-without-alt': imagesWithoutAlt,

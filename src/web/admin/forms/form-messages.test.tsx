@@ -80,6 +80,9 @@ function sections(): LoadedSection[] {
             config,
             data: { surveys: [surveyRow(1, 'layanan')], surveyId: 1, periodId: null, index: null },
           };
+        // A ticket opened: its reply and note forms, and the desk's settings.
+        case 'complaints':
+          return { kind: config.kind, config, data: complaintData() };
       }
     });
 }
@@ -90,6 +93,44 @@ function sections(): LoadedSection[] {
  * field left empty, the long texts, the settings' e-mail), so nothing is sent and every field says
  * what is wrong with it.
  */
+/** The Komplain screen with one ticket opened. */
+function complaintData() {
+  const summary = {
+    id: 1,
+    code: 'KMP-2026-0001',
+    category: 'layanan' as const,
+    status: 'diterima' as const,
+    assignee: null,
+    receivedOn: '2026-11-27',
+    dueOn: '2026-12-04',
+    overdue: false,
+    createdAt: '2026-11-27T03:00:00.000Z',
+    closedAt: null,
+  };
+  return {
+    list: { items: [summary], total: 1, mail: false },
+    settings: {
+      targetDays: { penelitian: 10, pengabdian: 10, kkn: 5, layanan: 5, lainnya: 10 },
+      holidays: [],
+      retentionDays: 365,
+      mail: false,
+    },
+    assignees: [{ id: 1, name: 'Admin' }],
+    ticket: {
+      ...summary,
+      text: 'Isi komplain contoh.',
+      name: null,
+      email: null,
+      whatsapp: null,
+      contactRemovedAt: null,
+      rejectionReason: null,
+      attachment: null,
+      entries: [],
+      updatedAt: '2026-11-27T03:00:00.000Z',
+    },
+  };
+}
+
 const LONG = 'x'.repeat(3000);
 const ROUNDS: Record<string, string>[] = [
   { default: '', email: 'bukan-email' },

@@ -14,6 +14,7 @@ export function FindingNote({ item }: { item: ContentHealthItem }) {
   if (item.link) return <LinkNote link={item.link} />;
   if (item.missing_alt) return <MissingAltNote item={item} missing={item.missing_alt} />;
   if (item.placeholder) return <>{format(h.placeholderFound, { marker: item.placeholder })}</>;
+  if (item.kind === 'complaint' && item.date) return <>{format(h.complaintDue, { date: formatLongDate(item.date) })}</>;
   if (item.kind === 'file' || item.kind === 'document') {
     return item.date ? <>{format(h.lastChanged, { date: formatLongDate(item.date) })}</> : null;
   }

@@ -24,6 +24,7 @@ import type {
 } from '../../../shared/schemas';
 import { DOCUMENT_COLLECTION_KEYS } from '../../../shared/constants/content';
 import type { SurveyIndexRecord, SurveyRecord } from '../../../shared/schemas/survey';
+import type { ComplaintSectionData } from '../kinds/complaint-section';
 import { api } from '../../lib/api-client';
 import type { DocumentOption } from '../kinds/document-picker';
 import { effectiveCategoryId } from '../lib/category-selection';
@@ -79,6 +80,8 @@ export interface SectionData {
     periodId: number | null;
     index: SurveyIndexRecord | null;
   };
+  /** The list as the address filters it, the settings, the accounts to assign and the ticket opened. */
+  complaints: ComplaintSectionData;
 }
 
 export type LoadedSection = {
@@ -187,6 +190,25 @@ export async function loadSection(config: SectionConfig, params: URLSearchParams
       const index = survey && period ? await calls.index(survey.id, period.id) : null;
       const data = { surveys, surveyId: survey?.id ?? null, periodId: period?.id ?? null, index };
       return { kind: config.kind, config, data };
+    }
+    case 'complaints': {
+      // The desk's calls (with their schemas and texts) come with this screen, not the first one.
+      const [{ complaints: calls }, { complaintListQuerySchema }] = await Promise.all([
+        import('../../lib/api/complaints'),
+        import('../../../shared/schemas/complaint'),
+      ]);
+      const query = complaintListQuerySchema.safeParse({
+        status: params.get('status') || undefined,
+        category: params.get('kategori') || undefined,
+      });
+      const opened = Number.parseInt(params.get('komplain') ?? '', 10);
+      const [list, settings, assignees, ticket] = await Promise.all([
+        calls.list(query.success ? query.data : {}),
+        calls.settings(),
+        calls.assignees(),
+        Number.isSafeInteger(opened) && opened > 0 ? calls.get(opened).catch(() => null) : Promise.resolve(null),
+      ]);
+      return { kind: config.kind, config, data: { list, settings, assignees, ticket } };
     }
   }
 }

@@ -22,6 +22,8 @@ export function recordLink(
   const screen = screenOfRecord(kind, type);
   if (!screen) return null;
   const path = screenPath(screen);
+  // A ticket opens on the Komplain screen by its id.
+  if (kind === 'complaint' && id !== null) return `${path}?komplain=${id}`;
   if (id === null || !OPENED_IN_FORM.has(kind)) return path;
   return editAddress(path, kind, id, revisionId);
 }

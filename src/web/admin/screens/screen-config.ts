@@ -34,6 +34,7 @@ export type SectionConfig =
     | { kind: 'announcements' }
     | { kind: 'activity' }
     | { kind: 'surveys' }
+    | { kind: 'complaints' }
   ) & {
     /** Heading of the section on a screen that holds several. */
     title?: string;
@@ -148,6 +149,7 @@ export const ADMIN_MENU: MenuEntry[] = [
   item(screen('pengumuman', m.pengumuman, ANNOUNCEMENTS_PATH, { kind: 'announcements' })),
   // Four surveys, four pages: each survey links its own from the screen.
   item(screen('kuisioner', m.kuisioner, null, { kind: 'surveys' })),
+  item(screen('komplain', m.komplain, '/komplain', { kind: 'complaints' })),
   item(screen('slide-beranda', m.slideBeranda, '/', { kind: 'hero' })),
   item(screen('sampah', m.sampah, null, { kind: 'trash' })),
   item(screen('dokumen-dibuka', m.dokumenDibuka, null, { kind: 'document-opens' })),
@@ -264,6 +266,8 @@ export function screenOfRecord(kind: ActivityKind, type: string | null): ScreenC
       return screenOfSection('announcements');
     case 'survey':
       return screenOfSection('surveys');
+    case 'complaint':
+      return screenOfSection('complaints');
     case 'site_settings':
       return screenOfSection('settings');
     case 'account':

@@ -22,7 +22,7 @@ import { TABLES } from './table-keys';
 /**
  * Sections fetched only by the screens that show them: those with the editor (Tiptap, the heaviest part
  * of the back office), the account screens (the password forms carry the common-password list) and the
- * surveys (their schemas and texts).
+ * surveys and the complaints desk (their schemas and texts).
  */
 const SECTION_MODULES = {
   article: () => import('../kinds/article-section'),
@@ -36,6 +36,7 @@ const SECTION_MODULES = {
   security: () => import('../kinds/security-section'),
   help: () => import('../kinds/help-section'),
   surveys: () => import('../kinds/survey-section'),
+  complaints: () => import('../kinds/complaint-section'),
 } satisfies Partial<Record<SectionKind, () => Promise<unknown>>>;
 
 /** Starts fetching a section's module (the screen's loader does, while its data loads). */
@@ -53,6 +54,7 @@ const SessionsSection = lazy(() => SECTION_MODULES.sessions().then((m) => ({ def
 const TwoFactorSection = lazy(() => SECTION_MODULES['two-factor']().then((m) => ({ default: m.TwoFactorSection })));
 const HelpSection = lazy(() => SECTION_MODULES.help().then((m) => ({ default: m.HelpSection })));
 const SurveySection = lazy(() => SECTION_MODULES.surveys().then((m) => ({ default: m.SurveySection })));
+const ComplaintSection = lazy(() => SECTION_MODULES.complaints().then((m) => ({ default: m.ComplaintSection })));
 const SecuritySection = lazy(() => SECTION_MODULES.security().then((m) => ({ default: m.SecuritySection })));
 
 /** A plain list screen: a kind's form and its table, whose state is under `tableKey` in the address. */
@@ -125,5 +127,7 @@ function SectionBody({ section }: { section: LoadedSection }) {
       return <ActivitySection initial={section.data.page} users={section.data.users} />;
     case 'surveys':
       return <SurveySection data={section.data} />;
+    case 'complaints':
+      return <ComplaintSection data={section.data} />;
   }
 }

@@ -1,3 +1,4 @@
+import { COMPLAINT_PATH } from '../../../shared/complaint-paths';
 import { format } from '../../../shared/messages';
 import { siteMessages } from '../../../shared/messages/site';
 import type { SiteSettings } from '../../../shared/schemas/settings';
@@ -39,6 +40,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: s
               </li>
               <li>
                 <a href={SURVEY_RESULTS_PATH}>{siteMessages.nav.surveyResults}</a>
+                <a href={COMPLAINT_PATH}>{siteMessages.nav.complaint}</a>
               </li>
               <li>
                 <a href="/hubungi-kami">{siteMessages.nav.contact}</a>

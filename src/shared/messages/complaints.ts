@@ -1,0 +1,177 @@
+import type { ComplaintCategory, ComplaintStatus } from '../complaints';
+
+/**
+ * Part of the message catalogue: the complaints desk (Komplain). Imported by its pages, its server
+ * code and the Komplain screen only, so that neither the public layout nor the back office's first
+ * screen carries it.
+ */
+export const complaintMessages = {
+  categories: {
+    penelitian: 'Penelitian',
+    pengabdian: 'Pengabdian kepada Masyarakat',
+    kkn: 'KKN',
+    layanan: 'Layanan P3M',
+    lainnya: 'Lainnya',
+  } satisfies Record<ComplaintCategory, string>,
+  statuses: {
+    diterima: 'Diterima',
+    diproses: 'Diproses',
+    selesai: 'Selesai',
+    ditolak: 'Ditolak',
+  } satisfies Record<ComplaintStatus, string>,
+  /** The names of the form's fields, in the messages that name them. */
+  fields: {
+    category: 'Kategori',
+    text: 'Isi komplain',
+    name: 'Nama',
+    email: 'E-mail',
+    whatsapp: 'Nomor WhatsApp',
+    attachment: 'Lampiran',
+    reason: 'Alasan penolakan',
+    body: 'Isi',
+    targetDays: 'Target waktu',
+    holidays: 'Hari libur',
+    retentionDays: 'Masa simpan data kontak',
+    assignee: 'Petugas',
+  },
+  validation: {
+    chooseCategory: 'Pilih salah satu kategori.',
+    textTooShort: 'Isi komplain terlalu pendek (minimal {min} karakter).',
+    invalidEmail: 'E-mail harus berupa alamat seperti nama@contoh.com.',
+    invalidWhatsapp: 'Nomor WhatsApp harus nomor Indonesia seperti 0812-3456-7890.',
+    attachmentType: 'Lampiran harus berupa gambar (JPG, PNG, WebP, GIF) atau PDF.',
+    attachmentTooLarge: 'Lampiran terlalu besar (maksimal {max} MB).',
+    reasonRequired: 'Alasan penolakan wajib diisi untuk status Ditolak.',
+    unknownAssignee: 'Petugas tidak ditemukan atau akunnya dinonaktifkan.',
+    targetDays: 'Target waktu harus bilangan bulat 1 sampai {max} hari kerja.',
+    retentionDays: 'Masa simpan harus bilangan bulat {min} sampai {max} hari.',
+    tooManyHolidays: 'Daftar hari libur terlalu panjang (maksimal {max} tanggal).',
+    invalidCode: 'Kode tiket harus seperti KMP-2026-0042.',
+  },
+  /** The public form, `/komplain`. */
+  form: {
+    title: 'Komplain, Pertanyaan dan Saran',
+    intro:
+      'Sampaikan komplain, pertanyaan atau saran tentang layanan P3M UNIM. Anda akan menerima kode tiket ' +
+      'dan tautan pribadi untuk mengikuti tanggapan kami.',
+    required: 'wajib',
+    optional: 'opsional',
+    chooseCategory: 'Pilih kategori',
+    textHint: 'Tuliskan dengan jelas apa yang terjadi dan apa yang Anda harapkan ({min}–{max} karakter).',
+    contactTitle: 'Kontak Anda (opsional)',
+    contactNote:
+      'Isi jika Anda ingin dihubungi. Data kontak hanya dilihat petugas P3M dan dihapus {days} hari setelah ' +
+      'tiket ditutup.',
+    emailHint: 'Kode tiket dan setiap tanggapan kami akan dikirim ke e-mail ini.',
+    whatsappHint: 'Contoh: 0812-3456-7890.',
+    attachmentHint: 'Gambar (JPG, PNG, WebP, GIF) atau PDF, maksimal {max} MB.',
+    honeypot: 'Jangan isi kolom ini',
+    submit: 'Kirim Komplain',
+    privacy: 'Kami tidak menyimpan alamat IP Anda bersama komplain, dan halaman ini tidak memasang cookie.',
+    errorSummary: 'Komplain belum terkirim. Mohon periksa {count} isian yang ditandai di bawah.',
+    tooMany:
+      'Terlalu banyak komplain dikirim dari jaringan Anda dalam waktu singkat. Silakan coba lagi dalam {seconds} detik.',
+    followLink: 'Sudah punya kode tiket? Lihat status komplain',
+  },
+  /** `/komplain/status`. */
+  status: {
+    title: 'Status Komplain',
+    intro: 'Masukkan kode tiket yang Anda terima untuk melihat status dan tanggapan P3M.',
+    codeLabel: 'Kode tiket',
+    codeHint: 'Contoh: KMP-2026-0042',
+    submit: 'Lihat Status',
+    notFound: 'Tiket dengan kode ini tidak ditemukan. Periksa kembali kode Anda.',
+    tooMany: 'Terlalu banyak permintaan dari jaringan Anda. Silakan coba lagi dalam {seconds} detik.',
+    sentTitle: 'Komplain Anda sudah kami terima',
+    sentCode: 'Kode tiket Anda: {code}',
+    sentKeep:
+      'Simpan kode ini dan tautan pribadi di bawah: tautan itu membuka tiket Anda beserta isi yang Anda kirim. ' +
+      'Jangan bagikan tautan ini.',
+    sentEmail: 'Kode dan tautan ini juga kami kirim ke e-mail Anda.',
+    privateLink: 'Tautan pribadi',
+    ticket: 'Tiket {code}',
+    category: 'Kategori',
+    current: 'Status',
+    received: 'Diterima pada',
+    closed: 'Ditutup pada',
+    reason: 'Alasan',
+    yourText: 'Isi komplain Anda',
+    attachment: 'Dengan lampiran',
+    replies: 'Tanggapan P3M',
+    noReplies: 'Belum ada tanggapan. Kami akan menanggapi secepatnya.',
+    newComplaint: 'Kirim komplain lain',
+  },
+  /** E-mails (plain text). */
+  mail: {
+    receivedSubject: 'Komplain Anda diterima: {code}',
+    receivedBody:
+      'Terima kasih, komplain Anda sudah kami terima.\n\nKode tiket: {code}\nTautan pribadi untuk mengikuti ' +
+      'tanggapan kami: {link}\n\nSimpan kode dan tautan ini. Jangan bagikan tautan ini kepada orang lain.\n\nP3M UNIM',
+    replySubject: 'Tanggapan untuk komplain {code}',
+    replyBody:
+      'P3M UNIM menanggapi komplain Anda ({code}):\n\n{reply}\n\nStatus: {status}\nLihat semua tanggapan: {link}\n\nP3M UNIM',
+    assignedSubject: 'Komplain baru untuk Anda: {code}',
+    assignedBody:
+      'Komplain {code} ({category}) ditugaskan kepada Anda.\n\nBuka Komplain di panel admin: {link}\n\nP3M UNIM',
+  },
+  /** The back office's Komplain screen (loaded with the screen only). */
+  admin: {
+    listTitle: 'Daftar komplain',
+    filterStatus: 'Status',
+    filterCategory: 'Kategori',
+    allStatuses: 'Semua status',
+    openStatuses: 'Terbuka (diterima dan diproses)',
+    allCategories: 'Semua kategori',
+    empty: 'Tidak ada komplain.',
+    columns: {
+      code: 'Kode',
+      category: 'Kategori',
+      status: 'Status',
+      received: 'Diterima',
+      due: 'Batas',
+      assignee: 'Petugas',
+    },
+    overdue: 'Terlambat',
+    overdueSince: 'Terlambat sejak {day}',
+    dueOn: 'Batas {day}',
+    unassigned: 'Belum ditugaskan',
+    open: 'Buka',
+    total: '{count} komplain',
+    detailTitle: 'Komplain {code}',
+    contact: 'Kontak pengirim',
+    contactNone: 'Pengirim tidak meninggalkan kontak.',
+    contactRemoved: 'Data kontak sudah dihapus pada {day} (masa simpan berakhir).',
+    attachment: 'Lampiran',
+    attachmentOpen: 'Buka lampiran ({size})',
+    text: 'Isi komplain',
+    assign: 'Tugaskan kepada',
+    assignSave: 'Simpan Petugas',
+    assigned: 'Petugas disimpan.',
+    statusTitle: 'Ubah status',
+    statusSave: 'Simpan Status',
+    statusSaved: 'Status disimpan.',
+    reasonHint: 'Wajib untuk status Ditolak; ditampilkan kepada pengirim.',
+    history: 'Catatan dan tanggapan',
+    noEntries: 'Belum ada catatan atau tanggapan.',
+    note: 'Catatan internal',
+    reply: 'Tanggapan publik',
+    addNote: 'Simpan Catatan',
+    addReply: 'Kirim Tanggapan',
+    noteHint: 'Hanya dilihat petugas.',
+    replyHint: 'Ditampilkan di halaman status dan dikirim ke e-mail pengirim bila ada.',
+    noteSaved: 'Catatan disimpan.',
+    replySaved: 'Tanggapan dikirim.',
+    failed: 'Gagal menyimpan. Coba lagi.',
+    by: '{name}, {at}',
+    mailOff: 'E-mail tidak dikirim: SMTP belum diatur (SMTP_URL).',
+    mailOn: 'E-mail dikirim melalui SMTP yang diatur.',
+    settingsTitle: 'Pengaturan komplain',
+    targetDaysHint: 'Hari kerja (Senin–Jumat, di luar hari libur) untuk menanggapi, per kategori.',
+    holidaysHint: 'Satu tanggal per baris, seperti 2026-12-25.',
+    retentionHint: 'Data kontak pengirim dihapus otomatis sekian hari setelah tiket ditutup.',
+    settingsSave: 'Simpan Pengaturan',
+    settingsSaved: 'Pengaturan komplain disimpan.',
+    back: 'Kembali ke daftar',
+    refresh: 'Perbarui',
+  },
+} as const;
