@@ -31,7 +31,7 @@ import { ensureDefaultPages } from './services/pages';
 import { ensureDefaultSurveys } from './services/surveys';
 import type { ImageStore } from './services/images';
 import { createJobRunner, type JobRunner } from './services/job-runner';
-import { createDatabaseComplaintFiles, createLocalComplaintFiles } from './services/complaint-files';
+import { createDatabaseComplaintFiles } from './services/complaint-files';
 import type { ComplaintDesk } from './services/complaints';
 import { createMailer, type Mailer } from './services/mailer';
 import { linkCheckOptions, type LinkCheckOptions } from './services/link-check/options';
@@ -72,12 +72,9 @@ export interface BuildAppOptions {
   linkCheck?: Partial<LinkCheckOptions>;
 }
 
-/** Attachments of complaints where the configuration keeps uploads (services/complaint-files.ts). */
-function complaintDeskOf(config: AppConfig, db: DatabaseHandle['db'], mailer: Mailer): ComplaintDesk {
-  if (config.uploadStorage === 'database') {
-    return { db, files: createDatabaseComplaintFiles(db), filesIn: createDatabaseComplaintFiles, mailer };
-  }
-  return { db, files: createLocalComplaintFiles(config.dataDir), mailer };
+/** Attachments of complaints are kept in the database, whatever UPLOAD_STORAGE says (services/complaint-files.ts). */
+function complaintDeskOf(db: DatabaseHandle['db'], mailer: Mailer): ComplaintDesk {
+  return { db, files: createDatabaseComplaintFiles(db), filesIn: createDatabaseComplaintFiles, mailer };
 }
 
 const LOG_REDACT_PATHS = [
@@ -170,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const mailer = createMailer(config.smtp, app.log);
   app.decorate('mailer', mailer);
-  app.decorate('complaintDesk', complaintDeskOf(config, database.db, mailer));
+  app.decorate('complaintDesk', complaintDeskOf(database.db, mailer));
   // After the jobs: e-mails under way go out before the database closes.
   app.addHook('preClose', () => mailer.settled());
   app.decorate(

@@ -34,13 +34,22 @@ describeEachDatabase(
       const response = await ctx().app.inject({ url: '/sitemap.xml' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('application/xml');
-      for (const path of ['/', '/tentang', '/sk-pengabdian-pada-masyarakat', '/search-page', '/hubungi-kami']) {
+      for (const path of [
+        '/',
+        '/tentang',
+        '/sk-pengabdian-pada-masyarakat',
+        '/search-page',
+        '/hubungi-kami',
+        '/hasil-survei',
+        '/komplain',
+      ]) {
         expect(response.body).toContain(`<loc>https://p3m.example.id${path}</loc>`);
       }
       expect(response.body).toContain(
         '<url><loc>https://p3m.example.id/article/seo-penelitian</loc><lastmod>2025-03-01</lastmod></url>',
       );
       expect(response.body).toContain('/article/seo-kkn</loc>');
+      expect(response.body).not.toContain('/komplain/status');
     });
 
     it('serves an RSS 2.0 feed of all articles, newest first, with escaped titles and excerpts', async () => {

@@ -1,5 +1,6 @@
 import { messages } from '../../src/shared/messages';
 import { adminMessages } from '../../src/shared/messages/admin';
+import { complaintMessages } from '../../src/shared/messages/complaints';
 import { surveyMessages } from '../../src/shared/messages/surveys';
 
 /**
@@ -21,9 +22,12 @@ function escape(text: string): string {
 }
 
 /** Every text of the catalogue as a pattern; a placeholder (`{field}`) stands for any text. */
-const CATALOGUE = [...textsOf(messages), ...textsOf(adminMessages), ...textsOf(surveyMessages)].map(
-  (text) => new RegExp(`^${escape(text).replace(/\\\{\w+\\\}/g, '[\\s\\S]+?')}$`),
-);
+const CATALOGUE = [
+  ...textsOf(messages),
+  ...textsOf(adminMessages),
+  ...textsOf(surveyMessages),
+  ...textsOf(complaintMessages),
+].map((text) => new RegExp(`^${escape(text).replace(/\\\{\w+\\\}/g, '[\\s\\S]+?')}$`));
 
 /** Whether a message comes from the Indonesian message catalogue, its placeholders filled. */
 export function isCatalogueMessage(text: string): boolean {

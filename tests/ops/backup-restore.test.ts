@@ -19,6 +19,13 @@ const fileNameOf = (stored: unknown) => String(stored).replace(/^uploads\//, '')
 const searchSlugs = async (db: Db, query: string) =>
   (await articlesRepo.listArticleSummaries(db, { query, limit: 1000 })).map((row) => row.slug);
 
+/** A tiny valid PDF, as a complaint's attachment. */
+const COMPLAINT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
 // Each test runs the backup and restore tools as processes of their own (each compiles its
 // TypeScript at start) beside a running instance: seconds when idle, over a minute under load.
 const CLI_RUNS_TIMEOUT_MS = 240_000;
@@ -61,6 +68,15 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
       headers: { cookie },
     });
     expect(settings.statusCode, settings.body).toBe(200);
+    // A complaint with a PDF attached: the attachment is private and travels with its ticket.
+    const complaint = await injectMultipart(instance.app, {
+      method: 'POST',
+      url: '/komplain',
+      fields: { kategori: 'layanan', isi: 'Surat tugas saya belum ditandatangani sejak dua minggu.' },
+      files: [{ field: 'lampiran', filename: 'surat.pdf', contentType: 'application/pdf', data: COMPLAINT_PDF }],
+      headers: {},
+    });
+    expect(complaint.statusCode, complaint.body).toBe(303);
   });
 
   afterAll(async () => {
@@ -125,6 +141,11 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
       expect(article.statusCode).toBe(200);
       const thumbnail = await copy.app.inject({ url: `/${article.json().thumbnail}` });
       expect(thumbnail.statusCode).toBe(200);
+      const staff = { cookie: await copy.login() };
+      const [ticket] = (await copy.app.inject({ url: '/api/complaints', headers: staff })).json().items;
+      const attachment = await copy.app.inject({ url: `/api/complaints/${ticket.id}/attachment`, headers: staff });
+      expect(attachment.statusCode).toBe(200);
+      expect(attachment.rawPayload.equals(COMPLAINT_PDF)).toBe(true);
 
       // A target with data is refused and left alone, unless --force.
       const before = await dumpDatabase(target.handle.db, dialect);

@@ -12,6 +12,8 @@ import {
   announcementAnchor,
   feedPath,
 } from '../../shared/site-pages';
+import { COMPLAINT_PATH } from '../../shared/complaint-paths';
+import { SURVEY_RESULTS_PATH } from '../../shared/survey-paths';
 import { excerpt, formatRssDate } from '../../shared/text-rules';
 import { formatDeadline } from '../../shared/time-left';
 import { cachedTextResponder } from './cached-text';
@@ -111,6 +113,8 @@ async function seo(app: FastifyInstance): Promise<void> {
       const articles = await articlesRepo.listArticleSlugs(db, visitors());
       return sitemapXml([
         ...PUBLIC_PAGES.map((page) => ({ loc: `${base}${page.path}` })),
+        // The published survey results and the complaints desk's form; a ticket's page is never indexed.
+        ...[SURVEY_RESULTS_PATH, COMPLAINT_PATH].map((path) => ({ loc: `${base}${path}` })),
         ...articles.map((article) => ({
           loc: `${base}${ARTICLE_PATH_PREFIX}${encodeURIComponent(article.slug)}`,
           lastmod: article.updated_at.slice(0, 10),

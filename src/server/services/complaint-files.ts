@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { complaintsRepo, nowIso, type Db } from '../../db/index';
 import type { ComplaintAttachmentType } from '../../shared/complaints';
 import { messages } from '../../shared/messages';
@@ -10,8 +8,10 @@ import { normaliseUploadedImage } from './images';
 
 /**
  * Attachments of complaints: private files, never under `/uploads/` (staff open them through
- * `GET /api/complaints/:id/attachment`). Kept where the site keeps its images (UPLOAD_STORAGE): a
- * folder beside the uploads (`DATA_DIR/complaint-files`), or the database (`complaint_files`).
+ * `GET /api/complaints/:id/attachment`). Kept in the database (`complaint_files`) whatever UPLOAD_STORAGE
+ * says: written in the ticket's transaction, removed in the retention's, and carried by every backup
+ * with the ticket that names them. They are few and bounded (one a ticket, the upload limit), so the
+ * database's size is not what a folder would save.
  */
 export interface ComplaintFileStore {
   save(name: string, data: Buffer): Promise<void>;
@@ -21,26 +21,6 @@ export interface ComplaintFileStore {
 
 /** Stored names: 32 random hex digits and the type's extension. */
 const STORED_NAME = /^[a-f0-9]{32}\.(?:webp|pdf)$/;
-
-export function createLocalComplaintFiles(dataDir: string): ComplaintFileStore {
-  const directory = path.join(dataDir, 'complaint-files');
-  return {
-    async save(name, data) {
-      await fs.mkdir(directory, { recursive: true });
-      const temporary = path.join(directory, `.${name}.${process.pid}.tmp`);
-      await fs.writeFile(temporary, data, { mode: 0o600 });
-      await fs.rename(temporary, path.join(directory, name));
-    },
-    async read(name) {
-      if (!STORED_NAME.test(name)) return undefined;
-      return fs.readFile(path.join(directory, name)).catch(() => undefined);
-    },
-    async remove(name) {
-      if (!STORED_NAME.test(name)) return;
-      await fs.rm(path.join(directory, name), { force: true });
-    },
-  };
-}
 
 /** Pass a transaction as `db` to make the file stand or fall with its ticket. */
 export function createDatabaseComplaintFiles(db: Db): ComplaintFileStore {

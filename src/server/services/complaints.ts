@@ -47,9 +47,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the desk's files and e-mails go, and the site's absolute address for links in e-mails. */
 export interface ComplaintDesk {
   db: Db;
-  /** Where attachments are kept; with database storage, `filesIn` writes inside a ticket's transaction. */
+  /** Attachments, in the database (services/complaint-files.ts); `filesIn` writes inside a ticket's transaction. */
   files: ComplaintFileStore;
-  filesIn?: (trx: Db) => ComplaintFileStore;
+  filesIn: (trx: Db) => ComplaintFileStore;
   mailer: Mailer;
 }
 
@@ -242,46 +242,39 @@ export async function submitComplaint(
   const at = now.toISOString();
   const today = wibToday(now);
   const year = Number(today.slice(0, 4));
-  // A folder holds the file before the ticket refers to it; the database stores it in the ticket's transaction.
-  if (attachment && !desk.filesIn) await desk.files.save(attachment.name, attachment.data);
-  let row: ComplaintRow;
-  try {
-    row = await writeLogged(
-      desk.db,
-      {
-        by: null,
-        note: (created: ComplaintRow) => ({
-          kind: KIND,
-          action: 'create',
-          record: { id: created.id, type: created.category, label: created.code },
-        }),
-      },
-      async (trx) => {
-        if (attachment && desk.filesIn) await desk.filesIn(trx).save(attachment.name, attachment.data);
-        const number = await complaintsRepo.nextNumber(trx, year);
-        return complaintsRepo.insertComplaint(trx, {
-          code: complaintCode(year, number),
-          year,
-          number,
-          token_hash: tokenHash(token),
-          category: form.kategori,
-          body: form.isi,
-          name: form.nama,
-          email: form.email,
-          whatsapp: form.whatsapp,
-          attachment_name: attachment?.name ?? null,
-          attachment_type: attachment?.type ?? null,
-          attachment_size: attachment?.data.length ?? null,
-          received_on: today,
-          created_at: at,
-          updated_at: at,
-        });
-      },
-    );
-  } catch (error) {
-    if (attachment && !desk.filesIn) await desk.files.remove(attachment.name).catch(() => undefined);
-    throw error;
-  }
+  // The file is stored in the ticket's transaction: it stands or falls with the ticket.
+  const row = await writeLogged(
+    desk.db,
+    {
+      by: null,
+      note: (created: ComplaintRow) => ({
+        kind: KIND,
+        action: 'create',
+        record: { id: created.id, type: created.category, label: created.code },
+      }),
+    },
+    async (trx) => {
+      if (attachment) await desk.filesIn(trx).save(attachment.name, attachment.data);
+      const number = await complaintsRepo.nextNumber(trx, year);
+      return complaintsRepo.insertComplaint(trx, {
+        code: complaintCode(year, number),
+        year,
+        number,
+        token_hash: tokenHash(token),
+        category: form.kategori,
+        body: form.isi,
+        name: form.nama,
+        email: form.email,
+        whatsapp: form.whatsapp,
+        attachment_name: attachment?.name ?? null,
+        attachment_type: attachment?.type ?? null,
+        attachment_size: attachment?.data.length ?? null,
+        received_on: today,
+        created_at: at,
+        updated_at: at,
+      });
+    },
+  );
   const link = absolute(origin, complaintStatusPath(row.code, token));
   if (row.email && desk.mailer.configured) {
     desk.mailer.send({
@@ -488,12 +481,10 @@ export async function removeExpiredContacts(desk: ComplaintDesk, now: Date): Pro
         },
       },
       async (trx) => {
-        if (ticket.attachment_name && desk.filesIn) await desk.filesIn(trx).remove(ticket.attachment_name);
+        if (ticket.attachment_name) await desk.filesIn(trx).remove(ticket.attachment_name);
         await complaintsRepo.removeContact(trx, ticket.id, now.toISOString());
       },
     );
-    // A file in a folder goes once its ticket no longer refers to it.
-    if (ticket.attachment_name && !desk.filesIn) await desk.files.remove(ticket.attachment_name);
   }
   return expired.length;
 }

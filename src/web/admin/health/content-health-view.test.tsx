@@ -101,6 +101,7 @@ describe('Kesehatan Konten', () => {
   it('shows each check in order with its findings, each row leading to the record or the screen where it is fixed', () => {
     renderView(health);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Komplain melewati target waktu (0)',
       'Link rusak atau tidak publik (1)',
       'Link yang pindah alamat (1)',
       'Gambar tanpa teks alternatif (5)',
@@ -120,7 +121,7 @@ describe('Kesehatan Konten', () => {
       'href',
       '/admin/dokumen-penelitian',
     );
-    expect(screen.getAllByText('Tidak ada temuan.')).toHaveLength(2);
+    expect(screen.getAllByText('Tidak ada temuan.')).toHaveLength(3);
   });
 
   it('says which images lack alt text and what placeholder a text holds, each row leading to the record or its screen', () => {
