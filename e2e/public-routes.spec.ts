@@ -115,14 +115,15 @@ test.describe('public routes', () => {
     await expect(journal).toHaveAttribute('rel', 'noopener noreferrer');
     await menu.getByRole('button', { name: 'Kuisioner/Komplain' }).click();
     const surveys = menu.locator('.dropdown-menu.show a');
-    // The four forms, then their published results (/hasil-survei).
-    await expect(surveys).toHaveCount(5);
-    await expect(surveys.last()).toHaveAttribute('href', '/hasil-survei');
+    // The four forms, then their published results (/hasil-survei) and the complaints desk (/komplain).
+    await expect(surveys).toHaveCount(6);
+    await expect(surveys.nth(4)).toHaveAttribute('href', '/hasil-survei');
+    await expect(surveys.last()).toHaveAttribute('href', '/komplain');
     // A survey with an open period is answered on the site (another journey may have opened one);
     // the others' external forms open safely in a new tab.
     for (const link of await surveys.all()) {
       const href = await link.getAttribute('href');
-      if (href?.startsWith('/kuisioner/') || href === '/hasil-survei') continue;
+      if (href?.startsWith('/kuisioner/') || href === '/hasil-survei' || href === '/komplain') continue;
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlesRepo, type Db } from '../../src/db/index';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { restoreBackup } from '../../src/server/backup/restore-backup';
+import { checkAttachment } from '../../src/server/services/complaint-files';
+import { submitComplaint } from '../../src/server/services/complaints';
+import { complaintFormSchema } from '../../src/shared/schemas/complaint';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { imageFile, injectMultipart, pngImage } from '../helpers/images';
 import { testConfig } from '../helpers/test-app';
@@ -68,15 +71,10 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
       headers: { cookie },
     });
     expect(settings.statusCode, settings.body).toBe(200);
-    // A complaint with a PDF attached: the attachment is private and travels with its ticket.
-    const complaint = await injectMultipart(instance.app, {
-      method: 'POST',
-      url: '/komplain',
-      fields: { kategori: 'layanan', isi: 'Surat tugas saya belum ditandatangani sejak dua minggu.' },
-      files: [{ field: 'lampiran', filename: 'surat.pdf', contentType: 'application/pdf', data: COMPLAINT_PDF }],
-      headers: {},
-    });
-    expect(complaint.statusCode, complaint.body).toBe(303);
+    // A complaint with a PDF attached (as /komplain stores it): private, and travelling with its ticket.
+    const form = complaintFormSchema.parse({ kategori: 'layanan', isi: 'Surat tugas saya belum ditandatangani.' });
+    const attachment = await checkAttachment(COMPLAINT_PDF);
+    await submitComplaint(instance.app.complaintDesk, form, attachment, new Date(), 'http://localhost');
   });
 
   afterAll(async () => {

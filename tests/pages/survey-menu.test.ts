@@ -46,6 +46,7 @@ describeEachDatabase(
         'Survei Kepuasan Mitra KKN': DEFAULT_SITE_SETTINGS.survey_kkn_partner_url,
         // The published results, beside the four forms of SPEC §2.
         'Hasil Survei Kepuasan': '/hasil-survei',
+        'Komplain, Pertanyaan dan Saran': '/komplain',
       });
     });
 
@@ -81,6 +82,7 @@ describeEachDatabase(
         'Survei Kepuasan Mitra Penelitian',
         'Survei Kepuasan Mitra KKN',
         'Hasil Survei Kepuasan',
+        'Komplain, Pertanyaan dan Saran',
       ]);
     });
   },

@@ -57,6 +57,7 @@ export const FIELD_SAMPLES: Record<string, string> = {
   intro: 'Pengantar kuisioner yang aman.',
   startsOn: '2031-01-01',
   endsOn: '2031-06-30',
+  followUpPlan: 'Rencana tindak lanjut yang aman.',
   kind: 'choice',
   prompt: 'Pertanyaan kuisioner yang aman?',
   // Well-formed, but no app made them: the routes that need a right one get it from the test.
