@@ -203,54 +203,41 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  api.post(
-    '/:id/notes',
+  // Notes and replies are one call each, alike but for what the entry is and who reads it.
+  const entryCalls = [
+    { path: '/:id/notes', kind: 'note', description: 'Adds an internal note: staff alone see it.' },
     {
-      config: { role: 'editor' },
-      schema: {
-        tags,
-        description: `Adds an internal note: staff alone see it. ${LOGGED}${GUARD}`,
-        params: idParamsSchema,
-        body: complaintEntryFieldsSchema,
-        response: { 200: complaintRecordSchema, ...writeErrors },
-      },
+      path: '/:id/replies',
+      kind: 'reply',
+      description:
+        'Adds a public reply: shown with its date on the status page to whoever holds the code, and sent to the ' +
+        "sender's e-mail (if given, when SMTP is set) after the answer. A ticket still `diterima` becomes " +
+        '`diproses`.',
     },
-    async (request) =>
-      addComplaintEntry(
-        desk(),
-        request.params.id,
-        'note',
-        request.body.body,
-        actorOf(request),
-        app.clock.now(),
-        origin(request),
-      ),
-  );
-
-  api.post(
-    '/:id/replies',
-    {
-      config: { role: 'editor' },
-      schema: {
-        tags,
-        description:
-          'Adds a public reply: shown with its date on the status page to whoever holds the code, and sent to the ' +
-          "sender's e-mail (if given, when SMTP is set) after the answer. A ticket still `diterima` becomes " +
-          `\`diproses\`. ${LOGGED}${GUARD}`,
-        params: idParamsSchema,
-        body: complaintEntryFieldsSchema,
-        response: { 200: complaintRecordSchema, ...writeErrors },
+  ] as const;
+  for (const { path, kind, description } of entryCalls) {
+    api.post(
+      path,
+      {
+        config: { role: 'editor' },
+        schema: {
+          tags,
+          description: `${description} ${LOGGED}${GUARD}`,
+          params: idParamsSchema,
+          body: complaintEntryFieldsSchema,
+          response: { 200: complaintRecordSchema, ...writeErrors },
+        },
       },
-    },
-    async (request) =>
-      addComplaintEntry(
-        desk(),
-        request.params.id,
-        'reply',
-        request.body.body,
-        actorOf(request),
-        app.clock.now(),
-        origin(request),
-      ),
-  );
+      async (request) =>
+        addComplaintEntry(
+          desk(),
+          request.params.id,
+          kind,
+          request.body.body,
+          actorOf(request),
+          app.clock.now(),
+          origin(request),
+        ),
+    );
+  }
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/complaints';
 import { ErrorState } from '../../components/data-states';
 import { PageHeader } from '../../components/page-header';
+import { PublicFormEnd } from '../../components/public-form-end';
 import { RouteError } from '../../components/route-error';
 import { loadOr } from '../../lib/page-context';
 import { buildSeo, seoMeta } from '../../lib/seo';
@@ -243,21 +244,12 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
               />
             )}
           </Field>
-          {/* Against bots: out of sight and out of reach of keyboards and screen readers. */}
-          <div className="survey-honeypot" aria-hidden="true">
-            <label htmlFor={COMPLAINT_HONEYPOT_FIELD}>{text.honeypot}</label>
-            <input
-              type="text"
-              id={COMPLAINT_HONEYPOT_FIELD}
-              name={COMPLAINT_HONEYPOT_FIELD}
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
-          <button type="submit" className="btn btn-primary btn-lg survey-submit">
-            {text.submit}
-          </button>
-          <p className="survey-privacy">{text.privacy}</p>
+          <PublicFormEnd
+            honeypotField={COMPLAINT_HONEYPOT_FIELD}
+            honeypotLabel={text.honeypot}
+            submit={text.submit}
+            privacy={text.privacy}
+          />
         </form>
       </div>
     </>

@@ -7,6 +7,7 @@ import type { SurveyFormState, SurveyQuestionView } from '../../../shared/views'
 import { ErrorState } from '../../components/data-states';
 import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
+import { PublicFormEnd } from '../../components/public-form-end';
 import { RouteError } from '../../components/route-error';
 import { loadOr } from '../../lib/page-context';
 import { buildSeo, seoMeta } from '../../lib/seo';
@@ -263,21 +264,12 @@ export default function SurveyPage({ loaderData }: Route.ComponentProps) {
               firstNumber={null}
               form={form}
             />
-            {/* Against bots: out of sight and out of reach of keyboards and screen readers. */}
-            <div className="survey-honeypot" aria-hidden="true">
-              <label htmlFor={SURVEY_HONEYPOT_FIELD}>{text.honeypot}</label>
-              <input
-                type="text"
-                id={SURVEY_HONEYPOT_FIELD}
-                name={SURVEY_HONEYPOT_FIELD}
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
-            <button type="submit" className="btn btn-primary btn-lg survey-submit">
-              {text.submit}
-            </button>
-            <p className="survey-privacy">{text.privacy}</p>
+            <PublicFormEnd
+              honeypotField={SURVEY_HONEYPOT_FIELD}
+              honeypotLabel={text.honeypot}
+              submit={text.submit}
+              privacy={text.privacy}
+            />
           </form>
         )}
       </div>
