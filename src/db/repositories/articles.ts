@@ -3,7 +3,7 @@ import type { PublicationState } from '../../shared/constants/publishing';
 import { searchTerms } from '../../shared/search-terms';
 import type { Db } from '../database';
 import type { ArticleRow, ArticleRowUpdate, Database, NewArticleRow } from '../tables';
-import { articlesForSearch, searchHits } from './full-text';
+import { articlesForSearch, searchHits, withSearchPlan } from './full-text';
 import { paged, type ListPage } from './paging';
 import { notTrashed } from './live-rows';
 import { ARTICLES, inPublicationState, isVisible, visitorsNow, type Audience } from './publishing';
@@ -129,7 +129,7 @@ const LISTED_COLUMNS = ARTICLE_COLUMNS.filter(
 export type ListedArticleRow = Omit<ArticleRow, NotListed>;
 
 export async function listArticles(db: Db, filter: ArticleFilter, page?: ListPage): Promise<ListedArticleRow[]> {
-  return paged(filtered(db, filter).select(LISTED_COLUMNS), page).execute();
+  return withSearchPlan(db, (db) => paged(filtered(db, filter).select(LISTED_COLUMNS), page).execute());
 }
 
 /**
@@ -152,11 +152,13 @@ export async function listArticleSummaries(
       .execute();
   }
   const ids = (
-    await filtered(db, filter)
-      .select('articles.id')
-      .limit(filter.limit)
-      .offset(filter.offset ?? 0)
-      .execute()
+    await withSearchPlan(db, (db) =>
+      filtered(db, filter)
+        .select('articles.id')
+        .limit(filter.limit)
+        .offset(filter.offset ?? 0)
+        .execute(),
+    )
   ).map((row) => row.id);
   if (ids.length === 0) return [];
   const order = new Map(ids.map((id, index) => [id, index]));
@@ -181,6 +183,14 @@ export interface ArticleTableFilter {
  * full-text index, most relevant first unless a sort is asked for); without a sort, newest first.
  */
 export async function articleTable(
+  db: Db,
+  filter: ArticleTableFilter,
+  request: TableRequest<ArticleSort>,
+): Promise<TableRows<ArticleRow>> {
+  return withSearchPlan(db, (db) => articleTablePage(db, filter, request));
+}
+
+async function articleTablePage(
   db: Db,
   filter: ArticleTableFilter,
   request: TableRequest<ArticleSort>,
@@ -220,11 +230,13 @@ export async function countArticles(db: Db, filter: ArticleFilter): Promise<numb
  */
 export async function countArticleMatches(db: Db, filter: ArticleFilter): Promise<{ total: number; more: boolean }> {
   const searching = searchTerms(filter.query).length > 0;
-  const row = await filtered(db, filter)
-    .clearOrderBy()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .$if(searching, (q) => q.select(sql<number | null>`max(search.search_capped)`.as('capped')))
-    .executeTakeFirstOrThrow();
+  const row = await withSearchPlan(db, (db) =>
+    filtered(db, filter)
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .$if(searching, (q) => q.select(sql<number | null>`max(search.search_capped)`.as('capped')))
+      .executeTakeFirstOrThrow(),
+  );
   return { total: Number(row.count), more: 'capped' in row && Number(row.capped) === 1 };
 }
 

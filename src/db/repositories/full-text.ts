@@ -29,6 +29,12 @@ export interface FullTextIndex {
    * it first: on SQLite each term found in this column lifts the row above every row without it.
    */
   titleColumn?: string;
+  /**
+   * PostgreSQL: the vector matches are ranked by, when not the full one. An article's full vector is
+   * stored out of line (about 10 KB); its rank vector (title, author, the text's first words; migration
+   * 2026-11-28T1800-article-rank-vector) is read with the row.
+   */
+  rankVector?: string;
 }
 
 /** Title counts most, then author, then text. */
@@ -37,6 +43,7 @@ export const ARTICLE_INDEX: FullTextIndex = {
   fts: 'articles_fts',
   weights: '5.0, 2.0, 1.0',
   titleColumn: 'title',
+  rankVector: 'rank_vector',
 };
 /** The question counts more than the answer (weights A and C on PostgreSQL). */
 export const FAQ_INDEX: FullTextIndex = {
@@ -144,18 +151,24 @@ export function fullTextHits(
   if (isPostgres(db)) {
     // The tsquery as a constant (not the outer row's), so each subquery runs once.
     const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
-    const matches = sql`select inner_rows.id from ${table} as inner_rows where inner_rows.search_vector @@ ${query}`;
-    const capped = bound
-      ? sql`(select case when count(*) > ${sql.lit(SEARCH_RANKED_MAX)} then 1 else 0 end from (${matches} limit ${beyond}) as counted)`
-      : sql`0`;
-    const titleWords = index.titleColumn ? postgresTitleWords('titled', index.titleColumn) : sql``;
-    const ranked = bound
-      ? sql`and (${table}.id >= coalesce((${matches} order by inner_rows.id desc offset ${lastRanked} limit 1), 0)
-          or ${table}.id in (select titled.id from ${table} as titled where ${titleWords} @@ ${query}))`
-      : sql``;
-    return sql<SearchHit>`(select ${table}.id as search_id, ts_rank(${table}.search_vector, ${query}) as search_score,
-      ${capped} as search_capped
-      from ${table} where ${table}.search_vector @@ ${query} ${ranked})`.as('search');
+    const rank = sql`ts_rank(${sql.ref(`${index.table}.${index.rankVector ?? 'search_vector'}`)}, ${query})`;
+    if (!bound) {
+      return sql<SearchHit>`(select ${table}.id as search_id, ${rank} as search_score, 0 as search_capped
+        from ${table} where ${table}.search_vector @@ ${query})`.as('search');
+    }
+    // Ids first, from the GIN indexes alone (withSearchPlan keeps the planner from testing each row's
+    // vector instead): the newest SEARCH_RANKED_MAX + 1 matches (`id + 0`: never by walking the primary
+    // key backwards, testing vectors as it goes) and the title matches; then those rows alone are ranked.
+    const titleWords = postgresTitleWords('titled', index.titleColumn ?? '');
+    return sql<SearchHit>`(with newest as materialized (
+        select matched.id from ${table} as matched where matched.search_vector @@ ${query}
+        order by matched.id + 0 desc limit ${beyond}),
+      candidates as (
+        select ranked.id from (select newest.id from newest order by newest.id desc limit ${sql.lit(SEARCH_RANKED_MAX)}) as ranked
+        union select titled.id from ${table} as titled where ${titleWords} @@ ${query})
+      select ${table}.id as search_id, ${rank} as search_score,
+        (select case when count(*) > ${sql.lit(SEARCH_RANKED_MAX)} then 1 else 0 end from newest) as search_capped
+      from ${table} where ${table}.id in (select candidates.id from candidates))`.as('search');
   }
   const fts = sql.table(index.fts);
   const match = fts5Query(terms);
@@ -211,4 +224,21 @@ export function articlesForSearch(db: Db): AliasedRawBuilder<Database['articles'
   return isPostgres(db)
     ? articles.as('articles')
     : articles.as<'articles'>(sql`articles indexed by articles_search_columns_idx`);
+}
+
+/**
+ * Runs a search's queries as PostgreSQL should plan them: from the GIN indexes, never by a scan that
+ * tests each row's vector. The planner's cost of `@@` leaves out reading and decompressing a vector
+ * stored out of line, so for a word in most articles it chose a scan that read 30,000 vectors (300 ms)
+ * over the index that lists the same ids in 2 ms. Sequential scans are off for the transaction, and
+ * with them JIT, which the penalty they then carry in the plan's cost would set off (300-450 ms of
+ * compiling; docs/decisions/search.md). SQLite, and a caller already in a transaction, run as they are.
+ */
+export async function withSearchPlan<T>(db: Db, run: (db: Db) => Promise<T>): Promise<T> {
+  if (!isPostgres(db) || db.isTransaction) return run(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local jit = off`.execute(trx);
+    return run(trx);
+  });
 }

@@ -12,6 +12,7 @@ import {
   idHits,
   PAGE_VERSION_INDEX,
   VIDEO_INDEX,
+  withSearchPlan,
 } from './full-text';
 import { notTrashed } from './live-rows';
 import { isShownVersion } from './pages';
@@ -264,15 +265,17 @@ export async function findHits(
   page: ListPage,
 ): Promise<SearchSlice> {
   if (terms.length === 0) return { total: 0, more: false, rows: [] };
-  const ranked = await paged(
-    db
-      .selectFrom(source(db, terms, now))
-      .select(['hits.hit', 'hits.capped', sql<number | string>`count(*) over ()`.as('total')])
-      .orderBy('hits.score', 'desc')
-      .orderBy('hits.date', 'desc')
-      .orderBy('hits.id', 'desc'),
-    page,
-  ).execute();
+  const ranked = await withSearchPlan(db, (db) =>
+    paged(
+      db
+        .selectFrom(source(db, terms, now))
+        .select(['hits.hit', 'hits.capped', sql<number | string>`count(*) over ()`.as('total')])
+        .orderBy('hits.score', 'desc')
+        .orderBy('hits.date', 'desc')
+        .orderBy('hits.id', 'desc'),
+      page,
+    ).execute(),
+  );
   const first = ranked[0];
   if (!first) {
     if (page.offset === 0) return { total: 0, more: false, rows: [] };
@@ -308,9 +311,11 @@ export async function countHits(
   now: string,
 ): Promise<{ total: number; more: boolean }> {
   if (terms.length === 0) return { total: 0, more: false };
-  const row = await db
-    .selectFrom(source(db, terms, now))
-    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('hits.capped').as('capped')])
-    .executeTakeFirstOrThrow();
+  const row = await withSearchPlan(db, (db) =>
+    db
+      .selectFrom(source(db, terms, now))
+      .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('hits.capped').as('capped')])
+      .executeTakeFirstOrThrow(),
+  );
   return { total: Number(row.count), more: Number(row.capped) === 1 };
 }
