@@ -1,5 +1,6 @@
-// The four attackers, the visitor and the admin of the abuse run. Each runs in its own worker thread
-// (abuse-worker.mjs) so that a busy attacker cannot delay the visitor's clock; each stops at `endAt`.
+// The five attackers, the survey's respondents, the visitor and the admin of the abuse run. Each runs in
+// its own worker thread (abuse-worker.mjs) so that a busy attacker cannot delay the visitor's clock;
+// each stops at `endAt`.
 import crypto from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -182,6 +183,55 @@ export async function manyAddresses({ base, endAt, addresses, searchPerMinute, u
   };
 }
 
+/** The respondents' first address, 127.0.0.100: apart from every attacker's and the visitor's. */
+const RESPONDENTS_FIRST_HOST = 100;
+/** The form's hidden field against bots (SURVEY_HONEYPOT_FIELD): a browser sends it empty. */
+const HONEYPOT_FIELD = 'situs_web';
+
+/**
+ * The respondents: people answering an open survey at `/kuisioner/<slug>` from `addresses` addresses of
+ * their own, `perMinute` answers a minute in all on a fixed schedule, each address in turn (so each sends
+ * `perMinute / addresses` a minute, within its budget of answers). Each answer is the form as a browser
+ * without script sends it: urlencoded, same-origin, every core question answered (a score 1-4 at
+ * random), the hidden field empty. An answer is acknowledged when the server sends the browser on to the
+ * thank-you page (303); anything else is counted as it came.
+ */
+export async function respondents({ base, endAt, survey, addresses, perMinute }) {
+  const agents = Array.from({ length: addresses }, (_, i) => agentFor(`127.0.0.${RESPONDENTS_FIRST_HOST + i}`));
+  const tally = createTally();
+  const sentPerAddress = new Array(addresses).fill(0);
+  let acknowledged = 0;
+  const startedAt = Date.now();
+  await pacedLoop(endAt, perMinute / 60, tally, (n) => {
+    const form = new URLSearchParams();
+    for (const field of survey.fields) form.set(field, String(1 + crypto.randomInt(4)));
+    form.set(HONEYPOT_FIELD, '');
+    sentPerAddress[n % addresses] += 1;
+    return send(base, {
+      agent: agents[n % addresses],
+      method: 'POST',
+      path: survey.path,
+      headers: { origin: base },
+      form,
+      // A browser waits long for a form it posted; 10 s would count as lost answers the server stores.
+      timeoutMs: 30_000,
+    }).then((result) => {
+      if (result.status === 303 && result.location === survey.thanksPath) acknowledged += 1;
+      return count(tally, result);
+    });
+  });
+  for (const agent of agents) agent.destroy();
+  return finish(tally, startedAt, endAt, {
+    addresses,
+    firstAddress: `127.0.0.${RESPONDENTS_FIRST_HOST}`,
+    lastAddress: `127.0.0.${RESPONDENTS_FIRST_HOST + addresses - 1}`,
+    perMinute,
+    questions: survey.fields.length,
+    acknowledged,
+    mostFromOneAddress: Math.max(...sentPerAddress),
+  });
+}
+
 /**
  * Attacker 4: login attempts from 127.0.0.2-9, half with random names, half with the admin's name and
  * a wrong password, two connections per address.
@@ -205,9 +255,18 @@ export async function logins({ base, endAt, adminName }) {
   return finish(tally, startedAt, endAt, { addresses: agents.length });
 }
 
-/** What the visitor reads: pages and an API read that the cache holds once each has been asked for. */
+/**
+ * What the visitor reads: pages and an API read that the cache holds once each has been asked for,
+ * the surveys' published results among them (cached per content version as every page).
+ */
 export function visitorPaths(slug) {
-  return ['/', `/article/${slug}`, '/all-informasi-penelitian', '/api/article/type/informasi_penelitian?limit=3'];
+  return [
+    '/',
+    `/article/${slug}`,
+    '/all-informasi-penelitian',
+    '/hasil-survei',
+    '/api/article/type/informasi_penelitian?limit=3',
+  ];
 }
 
 const SLOWEST_KEPT = 5;

@@ -18,10 +18,11 @@ export function agentFor(localAddress, maxSockets = Infinity) {
 
 /**
  * One request; resolves with { status, ms, bytes } or { error, ms }, the body read and dropped,
- * `connectMs` when it opened a new connection (how long the handshake took, as the client saw it) and
- * `setCookie` when the answer set a cookie (a login's session).
+ * `connectMs` when it opened a new connection (how long the handshake took, as the client saw it),
+ * `setCookie` when the answer set a cookie (a login's session) and `location` when it sent the client on.
+ * `body` is sent as JSON, `form` (a URLSearchParams) urlencoded as an HTML form without script sends it.
  */
-export function send(base, { agent, path, method = 'GET', headers = {}, body, timeoutMs = 10_000 }) {
+export function send(base, { agent, path, method = 'GET', headers = {}, body, form, timeoutMs = 10_000 }) {
   const started = performance.now();
   let connectMs;
   return new Promise((resolve) => {
@@ -32,7 +33,13 @@ export function send(base, { agent, path, method = 'GET', headers = {}, body, ti
       clearTimeout(timer);
       resolve({ ...result, ms: performance.now() - started, connectMs });
     };
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const payload =
+      form !== undefined
+        ? Buffer.from(form.toString())
+        : body === undefined
+          ? undefined
+          : Buffer.from(JSON.stringify(body));
+    const contentType = form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json';
     const request = http.request(
       new URL(path, base),
       {
@@ -41,15 +48,22 @@ export function send(base, { agent, path, method = 'GET', headers = {}, body, ti
         localAddress: agent.options.localAddress,
         headers: {
           ...BROWSER_HEADERS,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+          ...(payload ? { 'content-type': contentType, 'content-length': payload.length } : {}),
           ...headers,
         },
       },
       (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
-        const setCookie = response.headers['set-cookie'];
-        response.on('end', () => finish({ status: response.statusCode, bytes, ...(setCookie ? { setCookie } : {}) }));
+        const { 'set-cookie': setCookie, location } = response.headers;
+        response.on('end', () =>
+          finish({
+            status: response.statusCode,
+            bytes,
+            ...(setCookie ? { setCookie } : {}),
+            ...(location ? { location } : {}),
+          }),
+        );
         response.on('error', (error) => finish({ error: error.code ?? error.message }));
       },
     );

@@ -60,6 +60,20 @@ function adminLine(login) {
   );
 }
 
+/** The survey's respondents: what they sent, what was acknowledged and what the period holds after. */
+function respondentsLine(r) {
+  if (!r || r.error) return [];
+  return [
+    '',
+    `The respondents, from ${r.addresses} addresses (${r.firstAddress} to ${r.lastAddress}): ${num(r.requests)} answers ` +
+      `to \`POST /kuisioner/${r.slug}\` (${r.questions} core questions each, urlencoded as a browser without script ` +
+      `sends the form, the hidden field empty), at most ${r.mostFromOneAddress} from one address (the budget: ` +
+      `${r.perAddressMax} in ${r.windowMinutes} minutes); ${num(r.acknowledged)} acknowledged (303 to the thank-you ` +
+      `page), ${num(r.stored)} stored in \`survey_responses\` for the period opened for the run (counted in the ` +
+      `data set once the server has stopped); p50 ${ms(r.p50)}, p99 ${ms(r.p99)}.`,
+  ];
+}
+
 /** Attacker 5's searches and list reads apart: what each got back. */
 function manyAddressesLine(actor) {
   if (!actor || actor.error || !actor.searches) return [];
@@ -102,10 +116,12 @@ export function abuseSection(abuse) {
     `${abuse.seconds} s${abuse.seconds === 60 ? '' : ' (a short run: the issue asks for 60 s)'} against the production build`,
     'on a copy of the bench data set, five attackers at once from loopback addresses of their own (no',
     'TRUST_PROXY; the fifth from forty, each within the per-address budgets of 60 searches and 300 other',
-    'uncached answers a minute), while a visitor reads cached pages (home, an article, a list page, an API',
-    'read) from 127.0.0.1 and the admin logs in from 127.0.0.10 and works in the back office. Clients give up',
-    'on a request after 10 s (30 s for the unbounded list and the admin); a crashed server is counted and',
-    'started again on the same port.',
+    'uncached answers a minute), while respondents answer a survey (200 answers a minute from forty addresses of',
+    'their own, 127.0.0.100-139, each within its budget of 30 answers in 10 minutes; the period is opened for the',
+    'run through the staff API, as staff open one), a visitor reads cached pages (home, an article, a list page,',
+    'the published survey results, an API read) from 127.0.0.1 and the admin logs in from 127.0.0.10 and works',
+    'in the back office. Clients give up on a request after 10 s (30 s for the unbounded list, the',
+    'respondents and the admin); a crashed server is counted and started again on the same port.',
     'No answer: TIMEOUT is none within that time, ECONNRESET a connection dropped (by a crash, mostly),',
     'ECONNREFUSED a connection the server had not accepted yet when it went down, or made while it was down.',
     '',
@@ -115,6 +131,15 @@ export function abuseSection(abuse) {
       const actor = abuse.attackers[role];
       return actorRow(`attacker ${i + 1}: ${label(actor)}`, typeof from === 'function' ? from(actor) : from, actor);
     }),
+    ...(abuse.respondents
+      ? [
+          actorRow(
+            `respondents: ${abuse.respondents.perMinute} survey answers a minute in all, each address in turn, on a fixed schedule`,
+            abuse.respondents.error ? '' : `${abuse.respondents.firstAddress} to ${abuse.respondents.lastAddress}`,
+            abuse.respondents,
+          ),
+        ]
+      : []),
     actorRow(
       `visitor: ${abuse.visitor.perSecond ?? ''}/s on at most ${BROWSER_MAX_SOCKETS} connections, as a browser`,
       '127.0.0.1',
@@ -125,6 +150,7 @@ export function abuseSection(abuse) {
       `the visitor thread's own event loop ran at most ${abuse.visitor.ownLoopDelayMaxMs ?? '?'} ms late.`,
     '',
     ...manyAddressesLine(abuse.attackers.manyAddresses),
+    ...respondentsLine(abuse.respondents),
     '',
     `Admin logins (tried again every 2 s for up to 15 s), each followed by the back office's reads with its session: ${
       abuse.admin.error ?? (abuse.admin.logins.map(adminLine).join('; ') || 'none')

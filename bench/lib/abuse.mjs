@@ -1,7 +1,7 @@
 // The abuse run of the issue: five anonymous attackers at once against the production build on a copy
 // of the bench data set (four from one address or a few each, one from forty addresses, each of them
-// within its budgets), while a visitor reads cached pages and the admin logs in and works in the back
-// office. The copy keeps the lockouts and sessions of the run out of bench/.data, which the other parts
+// within its budgets), while forty respondents answer an open survey, a visitor reads cached pages and
+// the admin logs in and works in the back office. The copy keeps the lockouts and sessions of the run out of bench/.data, which the other parts
 // measure.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,11 @@ const ATTACKERS = ['longQueries', 'unboundedLists', 'searches', 'logins', 'manyA
 const ADDRESS_BUDGETS = { searchPerMinute: 60, uncachedPerMinute: 300 };
 /** Attacker 5's addresses: the issue's forty. */
 const MANY_ADDRESSES = 40;
+/**
+ * The survey's respondents (issue 33): 200 answers a minute from forty addresses of their own, so five a
+ * minute from each, within the per-address budget of answers (SURVEY_ANSWER_BUDGETS, 30 per 10 minutes).
+ */
+export const RESPONDENTS = { addresses: 40, perMinute: 200, slug: 'layanan', perAddressMax: 30, windowMinutes: 10 };
 const RSS_SAMPLE_MS = 250;
 
 function copyDataSet() {
@@ -36,8 +41,13 @@ function openState(dir) {
   const db = new Database(path.join(dir, 'p3m.sqlite'), { readonly: true, fileMustExist: true, timeout: 1_000 });
   const rows = db.prepare('select count(*) as n from login_throttle');
   const version = db.prepare("select value from app_state where key = 'content_version'");
+  // Prepared when first asked for: the surveys' tables are made by the server's first start.
+  let responses;
   return {
     read: () => ({ throttleRows: rows.get().n, contentVersion: version.get()?.value ?? null }),
+    /** The answers stored for a survey's period. */
+    responses: (periodId) =>
+      (responses ??= db.prepare('select count(*) as n from survey_responses where period_id = ?')).get(periodId).n,
     close: () => db.close(),
   };
 }
@@ -114,6 +124,55 @@ function supervise(first, env, startAt, endAt) {
   return state;
 }
 
+/** Today and a day `days` later, `YYYY-MM-DD` in WIB (UTC+7, no summer time), as the period form sends them. */
+function wibDay(days = 0) {
+  return new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Opens the respondents' survey for a period from today, as staff do: the admin logs in and adds the
+ * period through the staff API (a content write, so the server's own cache and content version follow,
+ * and the same checks as for staff). Writing the row into the bench's copy of the data set instead would
+ * go round all that, and the running server would not know of it. Returns what the respondents send to
+ * (the survey's page, its thank-you page, its core questions' fields) and the period the answers go to.
+ */
+async function openSurvey(base) {
+  const agent = agentFor('127.0.0.10');
+  try {
+    const login = await send(base, {
+      agent,
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { origin: base },
+      body: { name: BENCH_ADMIN.name, password: BENCH_ADMIN.password },
+    });
+    const cookie = login.setCookie?.map((c) => c.split(';')[0]).join('; ');
+    if (login.status !== 200 || !cookie) throw new Error(`the admin could not log in (${login.error ?? login.status})`);
+    const surveys = await (await fetch(new URL('/api/surveys', base), { headers: { cookie } })).json();
+    const survey = surveys.find((s) => s.slug === RESPONDENTS.slug);
+    if (!survey) throw new Error(`no survey ${RESPONDENTS.slug}`);
+    let periodId = survey.openPeriodId;
+    if (periodId === null) {
+      const answer = await fetch(new URL(`/api/surveys/${survey.id}/periods`, base), {
+        method: 'POST',
+        headers: { cookie, origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Bench ${wibDay()}`, startsOn: wibDay(), endsOn: wibDay(6) }),
+      });
+      if (answer.status !== 201) throw new Error(`the period was refused: ${answer.status} ${await answer.text()}`);
+      periodId = (await answer.json()).id;
+    }
+    const core = survey.questions.filter((q) => q.kind === 'core');
+    return {
+      periodId,
+      path: `/kuisioner/${survey.slug}`,
+      thanksPath: `/kuisioner/${survey.slug}/terima-kasih`,
+      fields: core.map((q) => `q${q.id}`),
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
 /** Admin logins at 20, 40 and 55 s of a 60 s run, at the same fractions of a shorter one. */
 function adminTimes(seconds) {
   return [1 / 3, 2 / 3, 11 / 12].map((fraction) => Math.round(seconds * fraction));
@@ -134,14 +193,15 @@ export async function runAbuse({ seconds = 60 } = {}) {
   let supervisor = null;
   try {
     server = await startBenchServer(env);
-    // Read once the server is up: a first start writes what every start needs (the default pages), and
-    // only a change made during the attack counts.
-    figures.before = state.read();
     const { base } = server;
+    const survey = await openSurvey(base);
+    // Read once the server is up and the survey open: a first start writes what every start needs (the
+    // default pages and surveys), and only a change made during the attack counts.
+    figures.before = { ...state.read(), responses: state.responses(survey.periodId) };
     const slug = ((await (await fetch(`${base}/api/article/type/informasi_penelitian?limit=1`)).json())[0] ?? {}).slug;
     if (!slug) throw new Error('the bench data holds no article');
     const warm = agentFor('127.0.0.1');
-    for (const pathname of visitorPaths(slug)) {
+    for (const pathname of [...visitorPaths(slug), survey.path]) {
       await send(base, { agent: warm, path: pathname });
     }
     warm.destroy();
@@ -160,19 +220,21 @@ export async function runAbuse({ seconds = 60 } = {}) {
     }, 1_000);
     const common = { base, startAt, endAt, slug, adminName: BENCH_ADMIN.name };
     const deadline = endAt + 60_000;
-    const [visitor, admin, ...attackers] = await Promise.all([
+    const [visitor, admin, respondents, ...attackers] = await Promise.all([
       runActor('visitor', common, deadline),
       runActor('admin', { ...common, password: BENCH_ADMIN.password, atSeconds: adminTimes(seconds) }, deadline),
+      runActor('respondents', { ...common, survey, ...RESPONDENTS }, deadline),
       ...ATTACKERS.map((role) =>
         runActor(role, { ...common, ...ADDRESS_BUDGETS, addresses: MANY_ADDRESSES }, deadline),
       ),
     ]);
     clearInterval(throttleSampler);
     await supervisor.stop();
-    figures.after = state.read();
+    figures.after = { ...state.read(), responses: state.responses(survey.periodId) };
     Object.assign(figures, {
       visitor,
       admin,
+      respondents: { ...respondents, ...RESPONDENTS, stored: figures.after.responses - figures.before.responses },
       attackers: Object.fromEntries(ATTACKERS.map((role, i) => [role, attackers[i]])),
       crashes: supervisor.crashes,
       restartFailures: supervisor.restartFailures,

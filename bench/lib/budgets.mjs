@@ -46,9 +46,15 @@ export const ADMIN_BUDGETS = {
 /** The first screen's script must not hold the rich-text editor (Tiptap, ProseMirror). */
 export const EDITOR_SCRIPT = /tiptap|prosemirror|rich-text/i;
 
-/** The abuse run (bench/lib/abuse.mjs): what the server must still do with four attackers at once. */
+/** The abuse run (bench/lib/abuse.mjs): what the server must still do with five attackers at once. */
 export const ABUSE_BUDGETS = {
   visitorP99Ms: 50,
+  /**
+   * Survey answers (issue 33), sent meanwhile from addresses of their own, each within its budget of
+   * answers: every one acknowledged, and every one acknowledged stored.
+   */
+  surveyAnswersPerMinute: 200,
+  surveyAddresses: 40,
   peakRssBytes: 256 * 1024 * 1024,
   throttleRows: 1000,
   /** Four uploads at once of a PNG of 1,000,000 x 39 pixels by staff (bench/lib/image-bombs.mjs). */
@@ -126,7 +132,51 @@ export function abuseChecks(abuse) {
       figure: `${before.contentVersion} before, ${after.contentVersion} after`,
       met: before.contentVersion === after.contentVersion,
     },
+    ...surveyAnswerChecks(abuse.respondents, abuse.seconds),
     ...imageBombChecks(abuse.imageBombs),
+  ];
+}
+
+/**
+ * The survey's respondents: at the budget's rate from its number of addresses, each address within its
+ * budget of answers, every answer acknowledged (303 to the thank-you page), and the answers stored for
+ * the period equal to those acknowledged (none lost, none stored that the respondent was not told of).
+ */
+function surveyAnswerChecks(r, seconds) {
+  if (!r) return [];
+  const b = ABUSE_BUDGETS;
+  const sent = `${b.surveyAnswersPerMinute} survey answers a minute from ${b.surveyAddresses} addresses`;
+  if (r.error) {
+    return [
+      { budget: `${sent} are all acknowledged`, figure: r.error, met: false },
+      { budget: 'the answers acknowledged are all stored', figure: r.error, met: false },
+    ];
+  }
+  const perMinute = (r.requests * 60) / seconds;
+  const others = { ...r.statuses, 303: (r.statuses?.[303] ?? 0) - r.acknowledged };
+  if (others[303] === 0) delete others[303];
+  const otherAnswers = Object.entries(others)
+    .map(([status, n]) => `${n} answered ${status}`)
+    .concat(Object.entries(r.errors ?? {}).map(([code, n]) => `${n} ${code}`));
+  return [
+    {
+      budget: `${sent} (each at most ${r.perAddressMax} in ${r.windowMinutes} min) are all acknowledged`,
+      figure:
+        `${r.acknowledged} of ${r.requests} (${perMinute.toFixed(0)} a minute from ${r.addresses} addresses, ` +
+        `at most ${r.mostFromOneAddress} from one)${otherAnswers.length ? `; ${otherAnswers.join(', ')}` : ''}` +
+        `${r.skipped ? `; ${r.skipped} turns skipped` : ''}`,
+      met:
+        r.addresses >= b.surveyAddresses &&
+        perMinute >= b.surveyAnswersPerMinute * 0.99 &&
+        r.mostFromOneAddress <= r.perAddressMax &&
+        r.skipped === 0 &&
+        r.acknowledged === r.requests,
+    },
+    {
+      budget: 'the answers acknowledged are all stored (rows of survey_responses for the period = acknowledged)',
+      figure: `${r.stored} stored, ${r.acknowledged} acknowledged`,
+      met: r.acknowledged > 0 && r.stored === r.acknowledged,
+    },
   ];
 }
 

@@ -181,6 +181,7 @@ export function budgetSection(missedParts) {
     `of the ceiling with p99 <= ${b.cachedP99Ms} ms; uncached page >= ${b.uncachedRps}/s; peak RSS <= ${b.peakRssBytes / 1048576} MB.`,
     `Under attack (\`--abuse\`, five attackers, one of them from forty addresses): no crash, no 5xx and no 429 for the visitor, its p99 <= ${ABUSE_BUDGETS.visitorP99Ms} ms, peak RSS <=`,
     `${ABUSE_BUDGETS.peakRssBytes / 1048576} MB, the admin's logins succeed and the back office answers them, the login throttle under ${ABUSE_BUDGETS.throttleRows.toLocaleString('en-US')} rows, the content version unchanged;`,
+    `meanwhile ${ABUSE_BUDGETS.surveyAnswersPerMinute} survey answers a minute from ${ABUSE_BUDGETS.surveyAddresses} addresses all acknowledged and all stored (stored = acknowledged);`,
     `then four uploads at once of a 1,000,000 x 39 PNG by staff all refused, peak RSS <= ${ABUSE_BUDGETS.imageBombPeakRssBytes / 1048576} MB.`,
     `Search (\`--only=search\`, scale 10): uncached searches 20 at a time, p99 <= ${SEARCH_BUDGETS.articleApiP99Ms} ms (one kind), ${SEARCH_BUDGETS.allKindsP99Ms} ms (every kind), ${SEARCH_BUDGETS.searchPageP99Ms} ms (the page), ${SEARCH_BUDGETS.worstP99Ms} ms (words in nearly every article), on each database; stable-link`,
     `redirects >= ${SEARCH_BUDGETS.redirectShareOfCeiling * 100}% of the ceiling.`,

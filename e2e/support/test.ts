@@ -59,10 +59,14 @@ export function sentMail(): LocalSmtp {
   return workerSmtp;
 }
 
-export const test = base.extend<Record<never, never>, { workerServer: string }>({
+export const test = base.extend<Record<never, never>, { workerServer: string; mailServer: boolean }>({
+  /**
+   * Whether the worker's server sends e-mail through a local SMTP server (SMTP_URL). A spec that checks
+   * the site without SMTP says `test.use({ mailServer: false })`: its files get a worker of their own.
+   */
+  mailServer: [true, { scope: 'worker', option: true }],
   workerServer: [
-    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
-    async ({}, provide, workerInfo) => {
+    async ({ mailServer }, provide, workerInfo) => {
       const port = BASE_PORT + workerInfo.parallelIndex;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-e2e-'));
       const url = `http://127.0.0.1:${port}`;
@@ -72,7 +76,7 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
         throw new Error(`a server already answers on port ${port}: set E2E_PORT to run the journeys elsewhere`);
       }
       // A local SMTP server per worker: the journeys read the e-mails the site sends (the Komplain desk).
-      const smtp = await startLocalSmtp();
+      const smtp = mailServer ? await startLocalSmtp() : undefined;
       workerSmtp = smtp;
       const server = spawn(process.execPath, ['dist/server.js'], {
         env: {
@@ -91,7 +95,7 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
           // The link check's journeys link to this machine (the site itself, local imitations of
           // outside pages): loopback is this test's intranet. Nothing else internal is allowed.
           LINK_CHECK_ALLOW_PRIVATE: '127.0.0.0/8',
-          SMTP_URL: smtp.url,
+          SMTP_URL: smtp?.url ?? '',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -117,7 +121,7 @@ export const test = base.extend<Record<never, never>, { workerServer: string }>(
           await once(server, 'exit');
         }
         fs.rmSync(dataDir, { recursive: true, force: true });
-        await smtp.close();
+        await smtp?.close();
       }
     },
     { scope: 'worker', auto: true },

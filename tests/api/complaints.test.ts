@@ -76,8 +76,22 @@ describeEachDatabase(
     });
     const asEditor = (options: InjectOptions) =>
       ctx().app.inject({ ...options, headers: { ...options.headers, cookie: editor } });
+    /** Every ticket the list holds for `query`, page after page as the screen's pager reads them. */
+    const wholeList = async (query = ''): Promise<ComplaintList> => {
+      const pages: ComplaintList[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await asEditor({ url: `/api/complaints?${query}${query ? '&' : ''}page=${page}` });
+        expect(answer.statusCode, answer.body).toBe(200);
+        const list: ComplaintList = answer.json();
+        expect(list.page).toBe(page);
+        pages.push(list);
+        if (page * list.pageSize >= list.total) break;
+      }
+      const first = pages[0]!;
+      return { ...first, items: pages.flatMap((list) => list.items) };
+    };
     const ticketOf = async (code: string): Promise<ComplaintRecord> => {
-      const list: ComplaintList = (await asEditor({ url: '/api/complaints' })).json();
+      const list = await wholeList();
       const item = list.items.find((candidate) => candidate.code === code);
       if (!item) throw new Error(`no ticket ${code}`);
       return (await asEditor({ url: `/api/complaints/${item.id}` })).json();
@@ -285,7 +299,7 @@ describeEachDatabase(
       // Friday + 2 working days, Monday a holiday: due Wednesday 2 December.
       expect(complaintDueDay('2026-11-27', 2, new Set(['2026-11-30']))).toBe('2026-12-02');
       clock.set('2026-12-03T02:00:00Z'); // Thursday: the Friday tickets are overdue, the kkn one (due Friday 4) not.
-      const list: ComplaintList = (await asEditor({ url: '/api/complaints?status=open' })).json();
+      const list = await wholeList('status=open');
       expect(list.items.length).toBeGreaterThan(3);
       const created = list.items.map((item) => item.createdAt);
       expect(created).toEqual([...created].sort());
@@ -310,6 +324,36 @@ describeEachDatabase(
       });
       expect(health.checks[0]?.items.map((item) => item.title)).not.toContain(kkn);
       clock.set('2026-11-27T03:00:00Z');
+    });
+
+    it('pages the list 10 tickets at a time, so that none is out of reach; past the end, the last page', async () => {
+      // Enough open tickets for three pages, whatever the tests before left.
+      for (let i = 0; i < 21; i += 1) sentTicket(await send(ctx(), { ...GOOD, kategori: 'lainnya', email: '' }));
+      const first: ComplaintList = (await asEditor({ url: '/api/complaints' })).json();
+      expect(first).toMatchObject({ page: 1, pageSize: 10 });
+      expect(first.items).toHaveLength(10);
+      expect(first.total).toBeGreaterThan(20);
+      const all = await wholeList();
+      const ids = all.items.map((item) => item.id);
+      // Every ticket once, in the list's order across the pages.
+      expect(ids).toHaveLength(first.total);
+      expect(new Set(ids).size).toBe(first.total);
+      expect(all.items.slice(0, 10)).toEqual(first.items);
+      const stored = await ctx().db.selectFrom('complaints').select('id').execute();
+      expect([...ids].sort((a, b) => a - b)).toEqual(stored.map((row) => row.id).sort((a, b) => a - b));
+
+      const lastPage = Math.ceil(first.total / 10);
+      const past: ComplaintList = (await asEditor({ url: '/api/complaints?page=999' })).json();
+      expect(past.page).toBe(lastPage);
+      expect(past.items).toEqual(all.items.slice((lastPage - 1) * 10));
+      // With a filter: its own pages and total.
+      const other: ComplaintList = (await asEditor({ url: '/api/complaints?category=lainnya&page=2' })).json();
+      expect(other.page).toBe(2);
+      expect(other.items.every((item) => item.category === 'lainnya')).toBe(true);
+      expect(other.total).toBe(all.items.filter((item) => item.category === 'lainnya').length);
+      const bad = await asEditor({ url: '/api/complaints?page=nol' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors).toEqual({ page: 'Parameter page harus berupa bilangan bulat positif.' });
     });
 
     it('assigns, notes and replies; the status page shows public replies only; a refusal needs a reason', async () => {

@@ -145,7 +145,21 @@ describeEachDatabase(
       expect(refusedProfile.statusCode).toBe(400);
       expect(refusedProfile.json().message).toBe(sv.profileNotDeletable);
 
-      const removed = await asEditor({ method: 'DELETE', url: `/api/surveys/${survey.id}/questions/${choice.id}` });
+      // The survey's record tells staff how many answers each question holds; the removal must confirm it.
+      const listed = (await surveyOf('layanan')).questions;
+      expect(listed.find((question) => question.id === choice.id)?.answers).toBe(1);
+      expect(listed.find((question) => question.id === remark.id)?.answers).toBe(0);
+      expect(listed.find((question) => question.element === 'U1')?.answers).toBe(1);
+      const questionUrl = `/api/surveys/${survey.id}/questions/${choice.id}`;
+      const unconfirmed = await asEditor({ method: 'DELETE', url: questionUrl });
+      expect(unconfirmed.statusCode).toBe(409);
+      expect(unconfirmed.json().message).toBe(
+        'Pertanyaan "Dari mana Anda tahu layanan ini?" memiliki 1 jawaban responden. Pertanyaan ini hanya dapat ' +
+          'dihapus dengan konfirmasi bahwa 1 jawaban tersebut ikut dihapus.',
+      );
+      expect((await asEditor({ method: 'DELETE', url: `${questionUrl}?answers=0` })).statusCode).toBe(409);
+      expect((await asEditor({ method: 'DELETE', url: `${questionUrl}?answers=satu` })).statusCode).toBe(400);
+      const removed = await asEditor({ method: 'DELETE', url: `${questionUrl}?answers=1` });
       expect(removed.statusCode, removed.body).toBe(200);
       expect((await surveyOf('layanan')).questions.some((question) => question.id === choice.id)).toBe(false);
       const left = await ctx()
@@ -159,9 +173,7 @@ describeEachDatabase(
         record: { type: 'question', label: 'Survei Kepuasan Layanan · Dari mana Anda tahu layanan ini?' },
         details: { count: 1 },
       });
-      expect(
-        (await asEditor({ method: 'DELETE', url: `/api/surveys/${survey.id}/questions/${choice.id}` })).statusCode,
-      ).toBe(404);
+      expect((await asEditor({ method: 'DELETE', url: `${questionUrl}?answers=1` })).statusCode).toBe(404);
       expect(
         (await ctx().app.inject({ method: 'DELETE', url: `/api/surveys/${survey.id}/questions/${remark.id}` }))
           .statusCode,

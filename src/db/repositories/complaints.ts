@@ -70,36 +70,34 @@ export interface ComplaintFilter {
   category?: ComplaintCategory;
 }
 
+/** How many tickets the staff's list holds for the filter. */
+export async function countComplaints(db: Db, filter: ComplaintFilter): Promise<number> {
+  let count = db.selectFrom('complaints').select((eb) => eb.fn.countAll<number | string>().as('total'));
+  if (filter.statuses) count = count.where('status', 'in', filter.statuses);
+  if (filter.category) count = count.where('category', '=', filter.category);
+  return Number((await count.executeTakeFirstOrThrow()).total);
+}
+
 /**
- * Tickets for the staff's list: open ones first, the oldest first (they have waited longest), then the
- * closed ones, the latest closed first. At most `limit`, with how many match.
+ * A page of the staff's list: open tickets first, the oldest first (they have waited longest), then the
+ * closed ones, the latest closed first (the id last, so that pages never share or skip a ticket).
  */
 export async function listComplaints(
   db: Db,
   filter: ComplaintFilter,
-  limit: number,
-): Promise<{ rows: ListedComplaintRow[]; total: number }> {
+  page: { limit: number; offset: number },
+): Promise<ListedComplaintRow[]> {
   let query = listed(db);
-  let count = db.selectFrom('complaints').select((eb) => eb.fn.countAll<number>().as('total'));
-  if (filter.statuses) {
-    query = query.where('complaints.status', 'in', filter.statuses);
-    count = count.where('status', 'in', filter.statuses);
-  }
-  if (filter.category) {
-    query = query.where('complaints.category', '=', filter.category);
-    count = count.where('category', '=', filter.category);
-  }
-  const [rows, total] = await Promise.all([
-    query
-      .orderBy(sql`case when complaints.closed_at is null then 0 else 1 end`)
-      .orderBy(sql`case when complaints.closed_at is null then complaints.created_at end`, 'asc')
-      .orderBy('complaints.closed_at', 'desc')
-      .orderBy('complaints.id', 'asc')
-      .limit(limit)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.total) };
+  if (filter.statuses) query = query.where('complaints.status', 'in', filter.statuses);
+  if (filter.category) query = query.where('complaints.category', '=', filter.category);
+  return query
+    .orderBy(sql`case when complaints.closed_at is null then 0 else 1 end`)
+    .orderBy(sql`case when complaints.closed_at is null then complaints.created_at end`, 'asc')
+    .orderBy('complaints.closed_at', 'desc')
+    .orderBy('complaints.id', 'asc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 /** Every open ticket (diterima, diproses), the oldest first: Kesehatan Konten finds the overdue among them. */

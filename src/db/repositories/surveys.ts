@@ -174,6 +174,18 @@ export async function deleteQuestion(db: Db, surveyId: number, questionId: numbe
   return Number(deleted.numDeletedRows) > 0;
 }
 
+/** How many answers each question of a survey holds (every period); a question without any is absent. */
+export async function countAnswersByQuestion(db: Db, surveyId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('survey_answers')
+    .innerJoin('survey_questions', 'survey_questions.id', 'survey_answers.question_id')
+    .select((eb) => ['survey_answers.question_id as questionId', eb.fn.countAll<number | string>().as('count')])
+    .where('survey_questions.survey_id', '=', surveyId)
+    .groupBy('survey_answers.question_id')
+    .execute();
+  return new Map(rows.map((row) => [row.questionId, Number(row.count)]));
+}
+
 /** The answers of one question across a period's responses. */
 export async function countQuestionAnswers(db: Db, questionId: number): Promise<number> {
   const row = await db

@@ -55,7 +55,8 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
         tags,
         description:
           'The tickets, open ones (diterima, diproses) first and the oldest first, then the closed ones, the latest ' +
-          'closed first (at most 500; `total` counts all that match). Each with its last day (`dueOn`: the working ' +
+          "closed first, a page at a time: `page` from 1, 10 tickets a page as the back office's tables, past the end " +
+          'the last page (answered in `page`, with `pageSize`); `total` counts all that match. Each with its last day (`dueOn`: the working ' +
           "days of its category's target after the day it arrived, Monday to Friday without the holidays) and " +
           'whether it is open past it (`overdue`). `status=open` lists diterima and diproses. `mail` says whether ' +
           `e-mail is sent (SMTP_URL). No contact data in the list. ${GUARD}`,

@@ -7,6 +7,7 @@ import {
   surveyIndexQuerySchema,
   surveyIndexRecordSchema,
   surveyPeriodDeleteQuerySchema,
+  surveyQuestionDeleteQuerySchema,
   surveyTextAnswerPageSchema,
   surveyTextAnswersQuerySchema,
   surveyPeriodChangesSchema,
@@ -251,15 +252,18 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
         tags,
         description:
           "Removes a question of the staff's own with every answer to it. The nine core questions of the index and " +
-          'the profile questions cannot be removed (400). In the activity log with the number of answers removed ' +
-          `(\`details.count\`). ${GUARD}`,
+          'the profile questions cannot be removed (400). A question without answers goes at once. One with ' +
+          'answers goes only when `answers` is the number of them (the `answers` of the question in the survey), as ' +
+          'the confirmation told the staff member; otherwise 409, whose message says how many answers it has now. ' +
+          `In the activity log with the number of answers removed (\`details.count\`). ${GUARD}`,
         params: questionParamsSchema,
-        response: { 200: messageSchema, ...writeErrors },
+        querystring: surveyQuestionDeleteQuerySchema,
+        response: { 200: messageSchema, ...writeErrors, 409: messageSchema },
       },
     },
     async (request) => {
       const { id, questionId } = request.params;
-      await deleteSurveyQuestion(db, id, questionId, actorOf(request), app.clock.now());
+      await deleteSurveyQuestion(db, id, questionId, request.query.answers, actorOf(request), app.clock.now());
       return { message: messages.api.deleted };
     },
   );

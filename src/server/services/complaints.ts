@@ -18,6 +18,8 @@ import {
   type ComplaintStatusView,
 } from '../../shared/complaints';
 import { format } from '../../shared/messages';
+import { ADMIN_TABLE_PAGE_SIZE } from '../../shared/constants/lists';
+import { clampPage, pageCount } from '../../shared/pagination';
 import { complaintMessages } from '../../shared/messages/complaints';
 import type {
   ComplaintForm,
@@ -40,8 +42,6 @@ import type { Mailer } from './mailer';
 
 const KIND = 'complaint' as const;
 const m = complaintMessages;
-/** The most tickets one answer of the staff's list holds (open ones first). */
-export const COMPLAINT_LIST_MAX = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the desk's files and e-mails go, and the site's absolute address for links in e-mails. */
@@ -166,18 +166,21 @@ export async function listComplaintRecords(
   now: Date,
 ): Promise<ComplaintList> {
   const statuses = query.status === 'open' ? OPEN_COMPLAINT_STATUSES : query.status ? [query.status] : undefined;
-  const [settings, found] = await Promise.all([
+  const filter = { ...(statuses ? { statuses } : {}), ...(query.category ? { category: query.category } : {}) };
+  const pageSize = ADMIN_TABLE_PAGE_SIZE;
+  const [settings, total] = await Promise.all([
     readComplaintSettings(desk.db),
-    complaintsRepo.listComplaints(
-      desk.db,
-      { ...(statuses ? { statuses } : {}), ...(query.category ? { category: query.category } : {}) },
-      COMPLAINT_LIST_MAX,
-    ),
+    complaintsRepo.countComplaints(desk.db, filter),
   ]);
+  // Past the end (a ticket closed or filtered away meanwhile), the last page, as the back office's tables.
+  const page = clampPage(query.page, pageCount(total, pageSize));
+  const rows = await complaintsRepo.listComplaints(desk.db, filter, { limit: pageSize, offset: (page - 1) * pageSize });
   const schedule = scheduleOf(settings);
   return {
-    items: found.rows.map((row) => summaryOf(row, schedule, now)),
-    total: found.total,
+    items: rows.map((row) => summaryOf(row, schedule, now)),
+    total,
+    page,
+    pageSize,
     mail: desk.mailer.configured,
   };
 }

@@ -74,12 +74,13 @@ export async function ensureDefaultSurveys(db: Db, now: Date): Promise<void> {
 
 /** A survey as the API answers it: its questions, its periods and the one open at `now`. */
 export async function surveyRecordOf(db: Db, survey: SurveyRow, now: Date): Promise<SurveyRecord> {
-  const [questions, periods, open] = await Promise.all([
+  const [questions, answers, periods, open] = await Promise.all([
     surveysRepo.listQuestions(db, survey.id),
+    surveysRepo.countAnswersByQuestion(db, survey.id),
     surveysRepo.listPeriods(db, survey.id),
     surveysRepo.openPeriod(db, survey.id, wibToday(now)),
   ]);
-  return surveyRecord.toRecord({ survey, questions, periods, openPeriodId: open?.id ?? null });
+  return surveyRecord.toRecord({ survey, questions, answers, periods, openPeriodId: open?.id ?? null });
 }
 
 export async function listSurveyRecords(db: Db, now: Date): Promise<SurveyRecord[]> {
@@ -447,13 +448,16 @@ export async function deleteSurveyPeriod(
 
 /**
  * Removes a question of the staff's own with every answer to it. The nine core questions (the index
- * reads them) and the profile questions of the regulation stay: refused with 400. Logged with the
- * number of answers removed.
+ * reads them) and the profile questions of the regulation stay: refused with 400. As for a period, a
+ * question without answers goes at once; one with answers only when `confirmedAnswers` is the number
+ * of them, what the confirmation told the staff member; any other number is refused with 409 naming the
+ * number now. Logged with the number of answers removed.
  */
 export async function deleteSurveyQuestion(
   db: Db,
   surveyId: number,
   questionId: number,
+  confirmedAnswers: number | undefined,
   by: SurveyWriteBy,
   now: Date,
 ): Promise<void> {
@@ -464,6 +468,9 @@ export async function deleteSurveyQuestion(
     if (row.kind === 'core') throw new ValidationError(format(v.coreNotDeletable, { element: row.element ?? '' }));
     if (row.profile !== null) throw new ValidationError(v.profileNotDeletable);
     const answers = await surveysRepo.countQuestionAnswers(trx, questionId);
+    if (answers > 0 && confirmedAnswers !== answers) {
+      throw new AppError(409, format(v.questionHasAnswers, { prompt: questionLabel(row.prompt), count: answers }));
+    }
     await surveysRepo.deleteQuestion(trx, surveyId, questionId);
     const note: ActivityNote = {
       kind: 'survey',

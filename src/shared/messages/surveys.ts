@@ -301,9 +301,12 @@ export const surveyMessages = {
     removePeriodWithAnswersConfirm: 'Hapus Periode dan {count} Jawaban',
     periodRemoved: 'Periode berhasil dihapus.',
     periodRemoveFailed: 'Gagal menghapus periode.',
-    removeQuestionQuestion:
-      'Hapus pertanyaan "{prompt}"? Semua jawaban responden untuk pertanyaan ini ikut terhapus. Tindakan ini tidak dapat dibatalkan.',
+    removeQuestionQuestion: 'Hapus pertanyaan "{prompt}"? Pertanyaan ini belum memiliki jawaban.',
+    removeQuestionWithAnswers:
+      'Hapus pertanyaan "{prompt}"? Pertanyaan ini memiliki {count} jawaban responden: semua jawaban itu ikut ' +
+      'terhapus. Tindakan ini tidak dapat dibatalkan.',
     removeQuestionConfirm: 'Hapus Pertanyaan',
+    removeQuestionWithAnswersConfirm: 'Hapus Pertanyaan dan {count} Jawaban',
     questionRemoved: 'Pertanyaan berhasil dihapus.',
     questionRemoveFailed: 'Gagal menghapus pertanyaan.',
     columnResponses: 'Jawaban',
@@ -348,6 +351,10 @@ export const surveyMessages = {
       'Periode "{name}" memiliki {count} jawaban responden. Periode ini hanya dapat dihapus dengan konfirmasi ' +
       'bahwa {count} jawaban tersebut ikut dihapus.',
     confirmedResponses: 'Jumlah jawaban yang dikonfirmasi harus bilangan bulat 0 atau lebih.',
+    questionHasAnswers:
+      'Pertanyaan "{prompt}" memiliki {count} jawaban responden. Pertanyaan ini hanya dapat dihapus dengan ' +
+      'konfirmasi bahwa {count} jawaban tersebut ikut dihapus.',
+    confirmedAnswers: 'Jumlah jawaban yang dikonfirmasi harus bilangan bulat 0 atau lebih.',
     coreNotDeletable: 'Pertanyaan inti tidak dapat dihapus: jawabannya dihitung dalam IKM (unsur {element}).',
     profileNotDeletable:
       'Pertanyaan profil responden tidak dapat dihapus: daftar profil mengikuti peraturan, dan setiap pertanyaannya opsional.',

@@ -123,12 +123,24 @@ export const complaintListQuerySchema = z.object({
   /** A status, or `open` for diterima and diproses together. */
   status: z.union([complaintStatusSchema, z.literal('open')]).optional(),
   category: complaintCategorySchema.optional(),
+  /** From 1, ADMIN_TABLE_PAGE_SIZE tickets a page as the back office's tables; past the end, the last page. */
+  page: z.coerce
+    .number({ error: messages.validation.invalidPage })
+    .int({ error: messages.validation.invalidPage })
+    .positive({ error: messages.validation.invalidPage })
+    .max(1_000_000, { error: messages.validation.invalidPage })
+    .default(1),
 });
 export type ComplaintListQuery = z.infer<typeof complaintListQuerySchema>;
+/** The list's query as sent (the page may be left out: the first). */
+export type ComplaintListQueryInput = z.input<typeof complaintListQuerySchema>;
 
 export const complaintListSchema = z.object({
   items: z.array(complaintSummarySchema),
   total: z.number(),
+  /** The page answered (the last one when a later one was asked for) and its size. */
+  page: z.number(),
+  pageSize: z.number(),
   /** Whether e-mail is sent (SMTP_URL is set); the screen says so when it is not. */
   mail: z.boolean(),
 });

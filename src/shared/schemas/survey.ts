@@ -55,6 +55,13 @@ export const surveyQuestionRecordSchema = z.object({
 });
 export type SurveyQuestionRecord = z.infer<typeof surveyQuestionRecordSchema>;
 
+/** A question as the survey's record lists it for staff: with how many answers it holds (all periods). */
+export const surveyQuestionWithAnswersSchema = surveyQuestionRecordSchema.extend({
+  /** The respondents' answers to it, in every period: what its removal would remove with it. */
+  answers: z.number(),
+});
+export type SurveyQuestionWithAnswers = z.infer<typeof surveyQuestionWithAnswersSchema>;
+
 export const surveyPeriodRecordSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -79,7 +86,7 @@ export const surveyRecordSchema = z.object({
   externalSetting: surveyExternalSettingSchema.nullable(),
   /** Below this many respondents the figures carry a warning. */
   minimumRespondents: z.number(),
-  questions: z.array(surveyQuestionRecordSchema),
+  questions: z.array(surveyQuestionWithAnswersSchema),
   /** Latest first. */
   periods: z.array(surveyPeriodRecordSchema),
   /** The period open today (WIB), if any. */
@@ -259,6 +266,19 @@ export const surveyPeriodDeleteQuerySchema = z.object({
     .min(0, { error: s.validation.confirmedResponses })
     .optional()
     .describe('The number of responses confirmed to be removed with the period (when it has any).'),
+});
+
+/**
+ * `?answers=` of the removal of a question: the number of its answers the staff member confirmed would
+ * be removed with it (needed, and equal to the number now, when it has any).
+ */
+export const surveyQuestionDeleteQuerySchema = z.object({
+  answers: z.coerce
+    .number({ error: s.validation.confirmedAnswers })
+    .int({ error: s.validation.confirmedAnswers })
+    .min(0, { error: s.validation.confirmedAnswers })
+    .optional()
+    .describe('The number of answers confirmed to be removed with the question (when it has any).'),
 });
 
 /** One question answered by a respondent, as stored: a score (1-4 questions) or a text. */

@@ -45,11 +45,14 @@ export const surveyRecord = recordMapping(
   ({
     survey,
     questions,
+    answers,
     periods,
     openPeriodId,
   }: {
     survey: SurveyRow;
     questions: SurveyQuestionRow[];
+    /** The answers each question holds (by id; none when absent). */
+    answers: ReadonlyMap<number, number>;
     periods: SurveyPeriodWithResponses[];
     openPeriodId: number | null;
   }) => ({
@@ -59,7 +62,7 @@ export const surveyRecord = recordMapping(
     intro: survey.intro,
     externalSetting: survey.external_setting,
     minimumRespondents: survey.minimum_respondents,
-    questions: questions.map(surveyQuestionRecord.toRecord),
+    questions: questions.map((row) => ({ ...surveyQuestionRecord.toRecord(row), answers: answers.get(row.id) ?? 0 })),
     periods: periods.map(surveyPeriodRecord.toRecord),
     openPeriodId,
     createdAt: survey.created_at,

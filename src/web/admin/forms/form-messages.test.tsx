@@ -108,7 +108,7 @@ function complaintData() {
     closedAt: null,
   };
   return {
-    list: { items: [summary], total: 1, mail: false },
+    list: { items: [summary], total: 1, page: 1, pageSize: 10, mail: false },
     settings: {
       targetDays: { penelitian: 10, pengabdian: 10, kkn: 5, layanan: 5, lainnya: 10 },
       holidays: [],

@@ -28,6 +28,7 @@ import { complaints } from '../../lib/api/complaints';
 import { DataTable, type TableColumn } from '../components/data-table';
 import { Heading } from '../components/heading';
 import { Notice, type NoticeValue } from '../components/notice';
+import { Pager } from '../components/pager';
 
 const c = complaintMessages;
 const t = complaintMessages.admin;
@@ -42,7 +43,7 @@ export interface ComplaintSectionData {
 }
 
 /** The address's parameters of the screen: the filters and the ticket opened. */
-export const COMPLAINT_QUERY = { status: 'status', category: 'kategori', ticket: 'komplain' } as const;
+export const COMPLAINT_QUERY = { status: 'status', category: 'kategori', page: 'halaman', ticket: 'komplain' } as const;
 
 const dayText = (day: string) => formatLongDate(`${day}T00:00:00+07:00`);
 
@@ -118,6 +119,14 @@ export function ComplaintSection({ data }: { data: ComplaintSectionData }) {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
+    // Another filter lists other tickets: from their first page.
+    next.delete(COMPLAINT_QUERY.page);
+    setParams(next);
+  };
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set(COMPLAINT_QUERY.page, String(page));
+    else next.delete(COMPLAINT_QUERY.page);
     setParams(next);
   };
   const done = async (text: string) => {
@@ -194,6 +203,7 @@ export function ComplaintSection({ data }: { data: ComplaintSectionData }) {
           empty={t.empty}
           rowClassName={(item) => (item.overdue ? 'table-danger' : undefined)}
         />
+        <Pager total={data.list.total} page={data.list.page} onPage={goToPage} />
       </section>
       <SettingsForm settings={data.settings} onDone={done} onFail={(error) => setNotice(failure(error))} />
     </>

@@ -7,6 +7,7 @@ import {
   surveyQuestionFieldsSchema,
   type SurveyQuestionFields,
   type SurveyQuestionRecord,
+  type SurveyQuestionWithAnswers,
   type SurveyRecord,
 } from '../../../shared/schemas/survey';
 import { STAFF_QUESTION_KINDS, type StaffQuestionKind } from '../../../shared/surveys';
@@ -160,14 +161,21 @@ export function SurveyQuestions({
     return text;
   }, t.questionFailed);
 
-  /** A question of the staff's own goes with its answers, asked first; the core and profile ones stay. */
-  const remove = (question: SurveyQuestionRecord) =>
+  /**
+   * A question of the staff's own goes with its answers, asked first saying how many (the core and
+   * profile ones stay); the server removes it only when that is still the number of its answers.
+   */
+  const remove = (question: SurveyQuestionWithAnswers) => {
+    const count = question.answers;
     confirmed.ask({
-      question: format(t.removeQuestionQuestion, { prompt: question.prompt }),
-      confirmLabel: t.removeQuestionConfirm,
+      question:
+        count === 0
+          ? format(t.removeQuestionQuestion, { prompt: question.prompt })
+          : format(t.removeQuestionWithAnswers, { prompt: question.prompt, count }),
+      confirmLabel: count === 0 ? t.removeQuestionConfirm : format(t.removeQuestionWithAnswersConfirm, { count }),
       run: async () => {
         try {
-          await calls.removeQuestion(survey.id, question.id);
+          await calls.removeQuestion(survey.id, question.id, count);
           if (editing?.id === question.id) clear();
           setNotice({ variant: 'success', text: t.questionRemoved });
         } catch (error) {
@@ -176,6 +184,9 @@ export function SurveyQuestions({
         await revalidator.revalidate();
       },
     });
+  };
+  /** Questions are numbered as the list shows them (1, 2, 3 …), whatever positions removals left. */
+  const numberOf = (question: SurveyQuestionRecord) => survey.questions.findIndex((q) => q.id === question.id) + 1;
 
   const fixedKind = editing !== null && (editing.kind === 'core' || editing.profile !== null);
   return (
@@ -198,7 +209,7 @@ export function SurveyQuestions({
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-secondary"
-                  aria-label={format(t.editQuestionOf, { n: question.position + 1 })}
+                  aria-label={format(t.editQuestionOf, { n: numberOf(question) })}
                   onClick={() => edit(question)}
                 >
                   {t.edit}
@@ -207,7 +218,7 @@ export function SurveyQuestions({
                   <button
                     type="button"
                     className="btn btn-sm btn-outline-danger"
-                    aria-label={format(t.removeQuestionOf, { n: question.position + 1 })}
+                    aria-label={format(t.removeQuestionOf, { n: numberOf(question) })}
                     onClick={() => remove(question)}
                   >
                     {t.remove}

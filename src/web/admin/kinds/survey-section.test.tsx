@@ -28,20 +28,23 @@ const index = surveyIndexRow(1, ganjil, 2, [7, 7, 7, 7, 7, 7, 7, 7, 8], {
   gradeDiffers: true,
 });
 
-/** The screen as its loader answers an address: the survey and period it names. */
-const loaded = (url: URL): LoadedSection => {
-  const { survey, period } = chosenSurvey(surveys, url.searchParams);
-  return {
-    kind: 'surveys',
-    config: { kind: 'surveys' },
-    data: {
-      surveys,
-      surveyId: survey?.id ?? null,
-      periodId: period?.id ?? null,
-      index: period?.id === ganjil.id ? index : null,
-    },
+/** The screen as its loader answers an address: the survey and period it names (of `list`). */
+const loadedFrom =
+  (list: typeof surveys) =>
+  (url: URL): LoadedSection => {
+    const { survey, period } = chosenSurvey(list, url.searchParams);
+    return {
+      kind: 'surveys',
+      config: { kind: 'surveys' },
+      data: {
+        surveys: list,
+        surveyId: survey?.id ?? null,
+        periodId: period?.id ?? null,
+        index: period?.id === ganjil.id ? index : null,
+      },
+    };
   };
-};
+const loaded = loadedFrom(surveys);
 
 /** The writes, recorded; a refused period is answered as the server does. */
 function fakeApi(answer: (url: string, body: Record<string, unknown>) => { status: number; body: unknown }) {
@@ -263,5 +266,69 @@ describe('Kuisioner', () => {
         options: ['Tidak sesuai', 'Kurang sesuai', 'Sesuai', 'Sangat sesuai'],
       },
     });
+  });
+
+  it("numbers the questions as listed after removals, and removes a staff question after asking with its answers' number", async () => {
+    // The staff's questions stored at positions 10 and 12 (those at 9 and 11 were removed): numbers 10 and 11.
+    const staff = (id: number, position: number, prompt: string, answers: number) => ({
+      id,
+      kind: 'text' as const,
+      element: null,
+      profile: null,
+      prompt,
+      options: [],
+      required: false,
+      position,
+      answers,
+    });
+    const withStaff = {
+      ...layanan,
+      questions: [...layanan.questions, staff(150, 10, 'Saran Anda?', 7), staff(151, 12, 'Kesan Anda?', 0)],
+    };
+    const calls = fakeApi(() => ({ status: 200, body: { message: 'Data berhasil dihapus.' } }));
+    renderSection(loadedFrom([withStaff, mitra]));
+    const labels = (await screen.findAllByRole('button', { name: /^Ubah pertanyaan nomor/ })).map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    expect(labels).toEqual(Array.from({ length: 11 }, (_, i) => `Ubah pertanyaan nomor ${i + 1}`));
+    expect(screen.getByRole('button', { name: 'Hapus pertanyaan nomor 11' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus pertanyaan nomor 10' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Hapus pertanyaan "Saran Anda?"? Pertanyaan ini memiliki 7 jawaban responden: semua jawaban itu ikut terhapus.',
+    );
+    expect(calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus Pertanyaan dan 7 Jawaban' }));
+    expect(await screen.findByText('Pertanyaan berhasil dihapus.')).toBeInTheDocument();
+    expect(calls).toEqual([{ url: '/api/surveys/1/questions/150?answers=7', method: 'DELETE', body: {} }]);
+  });
+
+  it('asks before removing a staff question without answers, saying it has none', async () => {
+    const withStaff = {
+      ...layanan,
+      questions: [
+        ...layanan.questions,
+        {
+          id: 160,
+          kind: 'scale' as const,
+          element: null,
+          profile: null,
+          prompt: 'Bagaimana kebersihan ruang layanan?',
+          options: ['Buruk', 'Cukup', 'Baik', 'Sangat baik'],
+          required: false,
+          position: 14,
+          answers: 0,
+        },
+      ],
+    };
+    const calls = fakeApi(() => ({ status: 200, body: { message: 'Data berhasil dihapus.' } }));
+    renderSection(loadedFrom([withStaff, mitra]));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus pertanyaan nomor 10' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Pertanyaan ini belum memiliki jawaban.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus Pertanyaan' }));
+    expect(await screen.findByText('Pertanyaan berhasil dihapus.')).toBeInTheDocument();
+    expect(calls).toEqual([{ url: '/api/surveys/1/questions/160?answers=0', method: 'DELETE', body: {} }]);
   });
 });

@@ -200,6 +200,7 @@ export async function loadSection(config: SectionConfig, params: URLSearchParams
       const query = complaintListQuerySchema.safeParse({
         status: params.get('status') || undefined,
         category: params.get('kategori') || undefined,
+        page: params.get('halaman') || undefined,
       });
       const opened = Number.parseInt(params.get('komplain') ?? '', 10);
       const [list, settings, assignees, ticket] = await Promise.all([

@@ -31,6 +31,7 @@ export function surveyRow(
       options: [...surveyMessages.coreQuestions[code].options],
       required: true,
       position: index,
+      answers: 0,
     })),
     periods,
     openPeriodId,

@@ -4,7 +4,7 @@ import {
   complaintListSchema,
   complaintRecordSchema,
   complaintSettingsRecordSchema,
-  type ComplaintListQuery,
+  type ComplaintListQueryInput,
   type ComplaintSettings,
   type ComplaintStatusChange,
 } from '../../../shared/schemas/complaint';
@@ -15,10 +15,11 @@ import { call } from './call';
  * modules the admin's first screen loads; the screen's loader imports this one when it is opened.
  */
 export const complaints = {
-  list: (query: ComplaintListQuery) => {
+  list: (query: ComplaintListQueryInput) => {
     const params = new URLSearchParams();
     if (query.status) params.set('status', query.status);
     if (query.category) params.set('category', query.category);
+    if (query.page !== undefined && query.page !== 1) params.set('page', String(query.page));
     const search = params.toString();
     return call('GET', `/complaints${search ? `?${search}` : ''}`, complaintListSchema);
   },

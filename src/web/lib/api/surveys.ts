@@ -36,8 +36,8 @@ export const surveys = {
   /** Removes a period; `responses`: the number of its responses confirmed to go with it. */
   removePeriod: (surveyId: number, periodId: number, responses: number) =>
     call('DELETE', `/surveys/${surveyId}/periods/${periodId}?responses=${responses}`, messageSchema),
-  removeQuestion: (surveyId: number, questionId: number) =>
-    call('DELETE', `/surveys/${surveyId}/questions/${questionId}`, messageSchema),
+  removeQuestion: (surveyId: number, questionId: number, answers: number) =>
+    call('DELETE', `/surveys/${surveyId}/questions/${questionId}?answers=${answers}`, messageSchema),
   textAnswers: (surveyId: number, periodId: number, offset: number, limit: number) =>
     call(
       'GET',
