@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
+import { isHostedFileName } from '../services/hosted-files';
 import { isUploadFileName } from '../services/images';
 
 // The local uploads folder as backup and restore see it: plain files named like served uploads.
@@ -9,13 +10,13 @@ export function localUploadsDirectory(config: AppConfig): string {
   return path.join(config.dataDir, 'uploads');
 }
 
-/** Upload files in a folder (temporary files of unfinished writes are not uploads). */
+/** Upload files in a folder: images and hosted PDFs (temporary files of unfinished writes are not uploads). */
 export async function listLocalUploads(directory: string): Promise<string[]> {
   const names = await fs.readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  return names.filter(isUploadFileName).sort();
+  return names.filter((name) => isUploadFileName(name) || isHostedFileName(name)).sort();
 }
 
 /** The file's bytes, or undefined when it was removed after the folder was listed. */
