@@ -6,6 +6,11 @@ import { isUploadFileName } from '../services/images';
 
 // The local uploads folder as backup and restore see it: plain files named like served uploads.
 
+/** A file an archive carries and restore writes: an image (or variant) or a hosted PDF, never a path. */
+export function isBackedUpFileName(name: string): boolean {
+  return isUploadFileName(name) || isHostedFileName(name);
+}
+
 export function localUploadsDirectory(config: AppConfig): string {
   return path.join(config.dataDir, 'uploads');
 }
@@ -16,7 +21,7 @@ export async function listLocalUploads(directory: string): Promise<string[]> {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  return names.filter((name) => isUploadFileName(name) || isHostedFileName(name)).sort();
+  return names.filter(isBackedUpFileName).sort();
 }
 
 /** The file's bytes, or undefined when it was removed after the folder was listed. */
