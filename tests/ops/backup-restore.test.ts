@@ -41,7 +41,7 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
   let source: TestDatabase;
   let instance: Instance;
   /** A document whose PDF the site hosts (docs/decisions/hosted-files.md): its stable link and its bytes. */
-  const hosted = { link: '', name: '', data: Buffer.alloc(0) };
+  const hosted: { link: string; name: string; data: Buffer } = { link: '', name: '', data: Buffer.alloc(0) };
 
   const newDatabase = async () => {
     const database = await createTestDatabase(dialect);
