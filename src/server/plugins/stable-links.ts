@@ -4,12 +4,18 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { DOCUMENT_OPENS_FLUSH_MS } from '../../shared/constants/content';
 import { isBotUserAgent } from '../../shared/bots';
-import { STABLE_LINK_PREFIX, STABLE_LINK_SEGMENTS, stableLinkId, stableLinkPath } from '../../shared/stable-links';
+import {
+  hostedVersion,
+  STABLE_LINK_PREFIX,
+  STABLE_LINK_SEGMENTS,
+  stableLinkId,
+  stableLinkPath,
+} from '../../shared/stable-links';
 import { createOpenCounter, type OpenCounter } from '../services/document-opens';
 import { createStableLinkResolver } from '../services/stable-links';
 import { hostedFilesRepo } from '../../db/index';
 import { sendHostedFile } from '../services/hosted-file-answer';
-import { createHostedFileStore, HOSTED_UPLOAD_PATH, hostedVersion, isHostedFileName } from '../services/hosted-files';
+import { createHostedFileStore, HOSTED_UPLOAD_PATH, isHostedFileName } from '../services/hosted-files';
 import { siteBase } from '../services/site-base';
 
 declare module 'fastify' {

@@ -9,7 +9,13 @@ import type { HostedFileRow } from '../../db/repositories/hosted-files';
 import { format } from '../../shared/messages';
 import { hostedFileMessages } from '../../shared/messages/hosted-files';
 import type { StableLinkKind } from '../../shared/record-kinds';
-import { STABLE_LINK_PREFIX, STABLE_LINK_SEGMENTS, stableLinkId, stableLinkPath } from '../../shared/stable-links';
+import {
+  hostedVersion,
+  STABLE_LINK_PREFIX,
+  STABLE_LINK_SEGMENTS,
+  stableLinkId,
+  stableLinkPath,
+} from '../../shared/stable-links';
 import { AppError, ValidationError } from './errors';
 
 // PDFs hosted beside links (docs/decisions/hosted-files.md). A file is named by its content
@@ -25,11 +31,6 @@ export function isHostedFileName(name: string): boolean {
 
 /** Where staff's upload answers the new file before a record names it (`/d/pdf/<name>`). */
 export const HOSTED_UPLOAD_PATH = `${STABLE_LINK_PREFIX}pdf/`;
-
-/** The version a stable link carries in `?v=`: the start of the file's name (its content hash). */
-export function hostedVersion(name: string): string {
-  return name.slice(0, 12);
-}
 
 /** Keeps and reads the bytes of hosted files where images are (UPLOAD_STORAGE). */
 export interface HostedFileStore {
