@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { linkChecksRepo } from '../../src/db/index';
 import { adminMultipart, pngImage, type UploadFile } from '../helpers/images';
 import { makePdf } from '../helpers/pdfs';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
@@ -258,6 +259,9 @@ function hostedSuite(storage: 'local' | 'database') {
         const served = await visit(pathOf(created.file_url));
         expect(served.headers['content-type']).toBe('application/pdf');
         expect(served.rawPayload.equals(data)).toBe(true);
+        // A hosted file has no link elsewhere: the link check leaves it out.
+        const targets = await linkChecksRepo.listLinkTargets(ctx().db);
+        expect(targets.filter((target) => target.kind === 'file' && target.record_id === created.id)).toEqual([]);
         // An upload address naming no stored file is refused on the link field.
         const unknown = await ctx().asAdmin({
           method: 'PATCH',
