@@ -168,6 +168,12 @@ function hostedSuite(storage: 'local' | 'database') {
         expect(past.statusCode).toBe(416);
         expect(past.headers['content-range']).toBe(`bytes */${data.length}`);
 
+        const head = await ctx().app.inject({ method: 'HEAD', url: bare, headers: { 'user-agent': BROWSER } });
+        expect(head.statusCode).toBe(200);
+        expect(head.headers['content-type']).toBe('application/pdf');
+        expect(head.headers['content-length']).toBe(String(data.length));
+        expect(head.rawPayload.length).toBe(0);
+
         const cached = await visit(bare, { 'if-none-match': String(etag) });
         expect(cached.statusCode).toBe(304);
         expect(cached.rawPayload.length).toBe(0);
