@@ -38,3 +38,4 @@ export * as contentHealthRepo from './repositories/content-health';
 export * as siteSearchRepo from './repositories/site-search';
 export * as surveysRepo from './repositories/surveys';
 export * as complaintsRepo from './repositories/complaints';
+export * as hostedFilesRepo from './repositories/hosted-files';

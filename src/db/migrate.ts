@@ -31,6 +31,7 @@ import * as surveys from './migrations/2026-11-28T1100-surveys';
 import * as titleSearch from './migrations/2026-11-28T1300-title-search';
 import * as surveyResults from './migrations/2026-11-28T1500-survey-results';
 import * as complaints from './migrations/2026-11-28T1600-complaints';
+import * as hostedFiles from './migrations/2026-11-28T1700-hosted-files';
 import * as articleRankVector from './migrations/2026-11-28T1800-article-rank-vector';
 
 /**
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T1300-title-search': titleSearch,
   '2026-11-28T1500-survey-results': surveyResults,
   '2026-11-28T1600-complaints': complaints,
+  '2026-11-28T1700-hosted-files': hostedFiles,
   '2026-11-28T1800-article-rank-vector': articleRankVector,
 };
 

@@ -53,6 +53,8 @@ export interface FileLinksTable {
   deleted_by: string | null;
   /** The file link of the same type that replaces this one ("Diganti oleh"); null for a current version. */
   superseded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The hosted PDF its stable link serves (`hosted_files.name`); null when it links to a file elsewhere. */
+  hosted_file: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VideosTable {
@@ -126,6 +128,8 @@ export interface DocumentsTable {
   deleted_with_category: ColumnType<number, number | undefined, number>;
   /** The document of the same set that replaces this one ("Diganti oleh"); null for a current version. */
   superseded_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The hosted PDF its stable link serves (`hosted_files.name`); null when it links to a file elsewhere. */
+  hosted_file: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A staff account (the table grew out of the first version's `admins`). */
@@ -205,6 +209,16 @@ export interface AppStateTable {
 }
 
 /** An uploaded image file stored in the database (UPLOAD_STORAGE=database). */
+/** A PDF hosted by the site (docs/decisions/hosted-files.md); its bytes are kept where images are. */
+export interface HostedFilesTable {
+  /** `<first 32 hex digits of its SHA-256>.pdf`: the same file uploaded twice is stored once. */
+  name: string;
+  sha256: string;
+  byte_size: number;
+  page_count: number;
+  created_at: Timestamp;
+}
+
 export interface UploadBlobsTable {
   /** File name as served under /uploads/: `<32 hex>.webp` or a width variant `<32 hex>-400.webp`. */
   name: string;
@@ -587,6 +601,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   app_state: AppStateTable;
   upload_blobs: UploadBlobsTable;
+  hosted_files: HostedFilesTable;
   legacy_import_map: LegacyImportMapTable;
   article_slug_redirects: ArticleSlugRedirectsTable;
   legacy_upload_redirects: LegacyUploadRedirectsTable;

@@ -49,6 +49,8 @@ const envSchema = z
     /** Set by `npm run dev`: pages come from Vite's dev server instead of the production build. */
     P3M_DEV_VITE: booleanFlag(false),
     UPLOAD_STORAGE: z.enum(['local', 'database']).default('local'),
+    /** The largest hosted PDF (docs/decisions/hosted-files.md), in megabytes. */
+    PDF_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
     /** Memory for cached answers (pages and public API reads), in MB; 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     /**
@@ -170,6 +172,8 @@ export interface AppConfig {
   devServer: boolean;
   /** Where uploaded images live: the local `DATA_DIR/uploads` folder, or the database (shared by instances). */
   uploadStorage: 'local' | 'database';
+  /** The largest hosted PDF in bytes (PDF_UPLOAD_MAX_MB). */
+  pdfUploadMaxBytes: number;
   logLevel: string;
   /** Memory for cached answers in bytes; 0 turns the response cache off. */
   responseCacheBytes: number;
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: e.SECRET_KEY,
     devServer: e.NODE_ENV === 'development' && e.P3M_DEV_VITE,
     uploadStorage: e.UPLOAD_STORAGE,
+    pdfUploadMaxBytes: e.PDF_UPLOAD_MAX_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     rateLimits: { searchPerMinute: e.RATE_LIMIT_SEARCH, uncachedPerMinute: e.RATE_LIMIT_UNCACHED },

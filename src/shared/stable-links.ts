@@ -34,6 +34,14 @@ export function stableLinkPath(kind: StableLinkKind, id: number, title: string):
   return `${STABLE_LINK_PREFIX}${STABLE_LINK_SEGMENTS[kind]}/${id}${slug ? `-${slug}` : ''}`;
 }
 
+/**
+ * The version a hosted PDF's links carry in `?v=` (docs/decisions/hosted-files.md): the start of its
+ * stored name, which is its content hash, so the address of one file never changes its bytes.
+ */
+export function hostedVersion(storedName: string): string {
+  return storedName.slice(0, 12);
+}
+
 /** The largest id any table of the product gives (a 32-bit integer key). */
 const MAX_ID = 2_147_483_647;
 

@@ -6,6 +6,7 @@ import { heroFieldsSchema, heroUpdateSchema, profileFieldsSchema } from '../../s
 import { inlineImageFieldsSchema } from '../../src/shared/schemas/inline-image';
 import { pageUpdateSchema } from '../../src/shared/schemas/page';
 import { appRouteTable, isMultipart } from '../security/support/route-table';
+import { hostedFileFieldsSchema } from '../../src/shared/schemas/hosted-file';
 import { describeEachDatabase } from '../helpers/test-app';
 
 // A client generated from /api/openapi.json must be able to make every write: each one has its request
@@ -36,6 +37,7 @@ const MULTIPART: Record<string, { fields: z.ZodObject; file: string; fileRequire
   'POST /api/hero/add': { fields: heroFieldsSchema, file: 'image', fileRequired: true },
   'PATCH /api/hero/update/{id}': { fields: heroUpdateSchema, file: 'image', fileRequired: false },
   'POST /api/inline-images': { fields: inlineImageFieldsSchema, file: 'image', fileRequired: true },
+  'POST /api/hosted-files': { fields: hostedFileFieldsSchema, file: 'file', fileRequired: true },
 };
 
 describeEachDatabase('request bodies in the OpenAPI document', (ctx) => {

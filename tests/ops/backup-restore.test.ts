@@ -10,6 +10,7 @@ import { submitComplaint } from '../../src/server/services/complaints';
 import { complaintFormSchema } from '../../src/shared/schemas/complaint';
 import { DIALECTS, createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { imageFile, injectMultipart, pngImage } from '../helpers/images';
+import { makePdf } from '../helpers/pdfs';
 import { testConfig } from '../helpers/test-app';
 import { dumpDatabase, readArchive, sortedEntries, storedFileHashes } from './support/compare';
 import { startInstance, type Instance } from './support/instance';
@@ -39,6 +40,8 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'p3m-backups-'));
   let source: TestDatabase;
   let instance: Instance;
+  /** A document whose PDF the site hosts (docs/decisions/hosted-files.md): its stable link and its bytes. */
+  const hosted: { link: string; name: string; data: Buffer } = { link: '', name: '', data: Buffer.alloc(0) };
 
   const newDatabase = async () => {
     const database = await createTestDatabase(dialect);
@@ -75,6 +78,31 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
     const form = complaintFormSchema.parse({ kategori: 'layanan', isi: 'Surat tugas saya belum ditandatangani.' });
     const attachment = await checkAttachment(COMPLAINT_PDF);
     await submitComplaint(instance.app.complaintDesk, form, attachment, new Date(), 'http://localhost');
+    // A hosted PDF: stored in the uploads folder, served through its document's stable link.
+    hosted.data = await makePdf('Panduan KKN 2026', 2);
+    const upload = await injectMultipart(instance.app, {
+      method: 'POST',
+      url: '/api/hosted-files',
+      fields: { kind: 'document' },
+      files: [{ field: 'file', filename: 'panduan.pdf', contentType: 'application/pdf', data: hosted.data }],
+      headers: { cookie },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    hosted.name = upload.json().name;
+    const category = await instance.app.inject({
+      method: 'POST',
+      url: '/api/catdokumenpen/add',
+      payload: { name: 'Panduan' },
+      headers: { cookie },
+    });
+    const document = await instance.app.inject({
+      method: 'POST',
+      url: '/api/dokumenpen/add',
+      payload: { file_name: 'Panduan KKN 2026', file_url: upload.json().file_url, catdokumenpenId: category.json().id },
+      headers: { cookie },
+    });
+    expect(document.statusCode, document.body).toBe(201);
+    hosted.link = new URL(document.json().file_url).pathname;
   });
 
   afterAll(async () => {
@@ -144,6 +172,10 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
       const attachment = await copy.app.inject({ url: `/api/complaints/${ticket.id}/attachment`, headers: staff });
       expect(attachment.statusCode).toBe(200);
       expect(attachment.rawPayload.equals(COMPLAINT_PDF)).toBe(true);
+      expect(contents.files.has(hosted.name)).toBe(true);
+      const pdf = await copy.app.inject({ url: hosted.link });
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.equals(hosted.data)).toBe(true);
 
       // A target with data is refused and left alone, unless --force.
       const before = await dumpDatabase(target.handle.db, dialect);
@@ -195,6 +227,11 @@ describe.each(DIALECTS)('backup and restore [%s]', (dialect) => {
       instances.push(copy);
       const [name] = [...sourceFiles.keys()];
       expect((await copy.app.inject({ url: `/uploads/${name}` })).statusCode).toBe(200);
+      // The hosted PDF travelled into the database's store, and its stable link serves it from there.
+      expect(sourceFiles.has(hosted.name)).toBe(true);
+      const pdf = await copy.app.inject({ url: hosted.link, headers: { range: 'bytes=0-7' } });
+      expect(pdf.statusCode).toBe(206);
+      expect(pdf.rawPayload.toString('latin1')).toBe(hosted.data.subarray(0, 8).toString('latin1'));
     },
     CLI_RUNS_TIMEOUT_MS,
   );

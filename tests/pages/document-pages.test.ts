@@ -1,5 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
+import { adminMultipart } from '../helpers/images';
+import { makePdf } from '../helpers/pdfs';
 import { describeEachDatabase, type TestContext } from '../helpers/test-app';
 
 // The public pages of documents and file links (from the production build): every button goes
@@ -10,7 +12,7 @@ const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 let counter = 0;
 
-async function fileLink(ctx: TestContext, title: string, fileType: string) {
+async function fileLink(ctx: TestContext, title: string, fileType: string, fileUrl?: string) {
   counter += 1;
   const response = await ctx.asAdmin({
     method: 'POST',
@@ -18,7 +20,7 @@ async function fileLink(ctx: TestContext, title: string, fileType: string) {
     payload: {
       file_name: title,
       file_description: `Keterangan ${title}`,
-      file_url: `https://drive.google.com/file/d/halaman-${counter}/view`,
+      file_url: fileUrl ?? `https://drive.google.com/file/d/halaman-${counter}/view`,
       file_type: fileType,
     },
   });
@@ -92,6 +94,24 @@ describeEachDatabase(
       const opened = await ctx().app.inject({ url: oldLink, headers: { 'user-agent': BROWSER } });
       expect(opened.statusCode).toBe(302);
       expect(opened.headers.location).toBe(old.file_url);
+    });
+
+    it('links a hosted PDF with its version, and the link opens the PDF itself', async () => {
+      const pdf = await makePdf('Panduan KKN Tematik 2026', 2);
+      const upload = await adminMultipart(ctx)('POST', '/api/hosted-files', { kind: 'file' }, [
+        { field: 'file', filename: 'panduan.pdf', contentType: 'application/pdf', data: pdf },
+      ]);
+      expect(upload.statusCode, upload.body).toBe(201);
+      const uploaded = upload.json<{ name: string; file_url: string }>();
+      const created = await fileLink(ctx(), 'Panduan KKN Tematik Unggahan', 'panduan_kkn_tematik', uploaded.file_url);
+      const document = await page(ctx(), '/buku-panduan-kkn-tematik');
+      const href = document.querySelector(`main a.btn[href^="/d/berkas/${created.id}-"]`)?.getAttribute('href');
+      expect(href).toBe(`/d/berkas/${created.id}-panduan-kkn-tematik-unggahan?v=${uploaded.name.slice(0, 12)}`);
+      const opened = await ctx().app.inject({ url: href ?? '', headers: { 'user-agent': BROWSER } });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toBe('application/pdf');
+      expect(opened.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(opened.rawPayload.equals(pdf)).toBe(true);
     });
 
     it('without replaced versions, a timeline has no "Versi lama"', async () => {

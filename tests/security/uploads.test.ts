@@ -13,7 +13,9 @@ import {
   veryWidePng,
   type UploadFile,
 } from '../helpers/images';
+import { makePdf } from '../helpers/pdfs';
 import { describeEachDatabase } from '../helpers/test-app';
+import { hostedFileMessages } from '../../src/shared/messages/hosted-files';
 import { fingerprint } from './support/fingerprint';
 import { appRouteTable, fillPath, isMultipart, type RouteInfo } from './support/route-table';
 import { FIELD_SAMPLES, multipartForm, resourceOf, routeKey, type SeedIds } from './support/sample-requests';
@@ -48,6 +50,37 @@ async function hostileFiles(field: string): Promise<[string, UploadFile[], numbe
   ];
 }
 
+const PDF_REFUSED = hostedFileMessages.validation.notAPdf;
+
+/** Hostile files for the PDF upload (hosted files): anything that is not a whole PDF, and one over the limit. */
+async function hostilePdfs(field: string): Promise<[string, UploadFile[], number, string | null][]> {
+  const pdf = (data: Buffer, name = 'sk.pdf'): UploadFile => ({
+    field,
+    filename: name,
+    contentType: 'application/pdf',
+    data,
+  });
+  return [
+    ['a PNG renamed to .pdf', [pdf(await pngImage(40, 30))], 400, PDF_REFUSED],
+    ['text renamed to .pdf', [pdf(textAsPng)], 400, PDF_REFUSED],
+    ['HTML behind a PDF header', [pdf(Buffer.from('%PDF-1.7\n<script>alert(1)</script>\n%%EOF\n'))], 400, PDF_REFUSED],
+    ['a truncated PDF', [pdf((await makePdf('Terpotong')).subarray(0, 400))], 400, PDF_REFUSED],
+    [
+      'a 21 MB PDF',
+      [pdf(Buffer.concat([await makePdf('Besar'), Buffer.alloc(21 * 1024 * 1024, 32)]))],
+      413,
+      format(hostedFileMessages.validation.tooLarge, { max: 20 }),
+    ],
+    [
+      'a file in the wrong field',
+      [{ ...pdf(await makePdf('Salah')), field: 'berkas' }],
+      400,
+      format(v.unexpectedFileField, { field: 'berkas' }),
+    ],
+    ['two files', [pdf(await makePdf('Satu')), pdf(await makePdf('Dua'), 'dua.pdf')], 413, null],
+  ];
+}
+
 describeEachDatabase('hostile uploads are refused with a clear message and leave nothing behind', (ctx) => {
   let uploadRoutes: RouteInfo[] = [];
   let seed: SeedIds = {};
@@ -73,9 +106,12 @@ describeEachDatabase('hostile uploads are refused with a clear message and leave
     const before = await state();
     for (const route of uploadRoutes) {
       const form = multipartForm(route);
-      const fields = Object.fromEntries(form.fields.map((name) => [name, FIELD_SAMPLES[name] ?? '']));
+      const fields = Object.fromEntries(
+        form.fields.map((name) => [name, form.samples?.[name] ?? FIELD_SAMPLES[name] ?? '']),
+      );
       const url = fillPath(route.url, { id: String(seed[resourceOf(route.url)]), slug: 'tentang' });
-      for (const [label, files, status, message] of await hostileFiles(form.file)) {
+      const hostile = form.takes === 'pdf' ? hostilePdfs : hostileFiles;
+      for (const [label, files, status, message] of await hostile(form.file)) {
         const body = await multipart(fields, files);
         const response = await ctx().asAdmin({ method: route.method as 'POST', url, ...body });
         expect(response.statusCode, `${routeKey(route)} with ${label}: ${response.body}`).toBe(status);

@@ -23,6 +23,7 @@ const DOCUMENT_COLUMNS = [
   'documents.deleted_by',
   'documents.deleted_with_category',
   'documents.superseded_by',
+  'documents.hosted_file',
 ] as const;
 
 function liveCategories(db: Db, collection: string) {

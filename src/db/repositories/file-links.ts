@@ -20,6 +20,7 @@ const FILE_LINK_COLUMNS = [
   'deleted_at',
   'deleted_by',
   'superseded_by',
+  'hosted_file',
   'position',
 ] as const;
 

@@ -21,16 +21,17 @@ export interface LinkTarget {
   type: string;
 }
 
-/** Live file links. */
+/** Live file links; one whose PDF the site hosts has no link elsewhere to check. */
 function fileTargets(db: Db) {
   return db
     .selectFrom('file_links')
     .select(['file_links.id as record_id', 'file_links.file_url as url', 'file_links.file_name as title'])
     .select('file_links.file_type as type')
-    .where(notTrashed('file_links'));
+    .where(notTrashed('file_links'))
+    .where('file_links.hosted_file', 'is', null);
 }
 
-/** Live documents of live categories. */
+/** Live documents of live categories (not those whose PDF the site hosts). */
 function documentTargets(db: Db) {
   return db
     .selectFrom('documents')
@@ -38,7 +39,8 @@ function documentTargets(db: Db) {
     .select(['documents.id as record_id', 'documents.file_url as url', 'documents.file_name as title'])
     .select('documents.collection as type')
     .where(notTrashed('documents'))
-    .where(notTrashed('document_categories'));
+    .where(notTrashed('document_categories'))
+    .where('documents.hosted_file', 'is', null);
 }
 
 /** Every link to check, file links first, each kind by id. */

@@ -12,22 +12,42 @@ export interface StableTarget {
   kind: StableLinkKind;
   id: number;
   file_url: string;
+  /** The title: the download name of a hosted file is made from it. */
+  title: string;
+  /** The hosted PDF it serves (with its size and hash), or null when the stable link redirects to `file_url`. */
+  hosted: { name: string; sha256: string; byte_size: number } | null;
 }
 
 /** Every live document (of a live category) and every live file link with its current file. */
 export async function listStableTargets(db: Db): Promise<StableTarget[]> {
-  const files = await db.selectFrom('file_links').select(['id', 'file_url']).where(notTrashed('file_links')).execute();
+  const files = await db
+    .selectFrom('file_links')
+    .leftJoin('hosted_files', 'hosted_files.name', 'file_links.hosted_file')
+    .select(['file_links.id', 'file_links.file_url', 'file_links.file_name'])
+    .select(['hosted_files.name', 'hosted_files.sha256', 'hosted_files.byte_size'])
+    .where(notTrashed('file_links'))
+    .execute();
   const documents = await db
     .selectFrom('documents')
     .innerJoin('document_categories', 'document_categories.id', 'documents.category_id')
-    .select(['documents.id', 'documents.file_url'])
+    .leftJoin('hosted_files', 'hosted_files.name', 'documents.hosted_file')
+    .select(['documents.id', 'documents.file_url', 'documents.file_name'])
+    .select(['hosted_files.name', 'hosted_files.sha256', 'hosted_files.byte_size'])
     .where(notTrashed('documents'))
     .where(notTrashed('document_categories'))
     .execute();
-  return [
-    ...files.map((row) => ({ kind: 'file' as const, id: row.id, file_url: row.file_url })),
-    ...documents.map((row) => ({ kind: 'document' as const, id: row.id, file_url: row.file_url })),
-  ];
+  type Row = (typeof files)[number];
+  const target = (kind: StableLinkKind, row: Row): StableTarget => ({
+    kind,
+    id: row.id,
+    file_url: row.file_url,
+    title: row.file_name,
+    hosted:
+      row.name !== null && row.sha256 !== null && row.byte_size !== null
+        ? { name: row.name, sha256: row.sha256, byte_size: Number(row.byte_size) }
+        : null,
+  });
+  return [...files.map((row) => target('file', row)), ...documents.map((row) => target('document', row))];
 }
 
 /**

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Dialect, snapshotRepo } from '../../db/index';
-import { isUploadFileName } from '../services/images';
 import { readTarGz } from './tar';
+import { isBackedUpFileName } from './upload-files';
 
 // The archive layout: `tables/<table>.jsonl` (one JSON array per row, columns listed in the manifest),
 // `uploads/<file name>` (every uploaded file), and `manifest.json` last, with counts and SHA-256 of all.
@@ -22,7 +22,7 @@ const manifestSchema = z.object({
   /** Restore writes these into the uploads folder: only names an upload can have, never a path. */
   files: z.array(
     z.object({
-      name: z.string().refine(isUploadFileName, 'not the name of an uploaded file'),
+      name: z.string().refine(isBackedUpFileName, 'not the name of an uploaded file'),
       bytes: z.number(),
       sha256: z.string(),
     }),

@@ -1,5 +1,5 @@
 import type { TrashKind } from '../../shared/record-kinds';
-import type { FastifyInstance, FastifyPluginAsync, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { nowIso, writeContent, type Actor, type ActivityNote, type Db } from '../../db/index';
 import type { ActivityKind } from '../../shared/constants/activity';
@@ -11,6 +11,7 @@ import { found } from '../services/errors';
 import type { ImageStore } from '../services/images';
 import type { RecordMapping } from '../services/records/record-mapping';
 import { moveRecordToTrash } from '../services/trash';
+import { siteBase } from '../services/site-base';
 import { actorOf } from './actor';
 import { listDescription } from './list-page';
 
@@ -60,6 +61,8 @@ export interface RemoveContext {
 /** What a write may need of the app beside its transaction: the operator's settings. */
 export interface WriteContext {
   config: AppConfig;
+  /** The site's absolute address (services/site-base.ts): links a record answers are made with it. */
+  base: string;
 }
 
 /**
@@ -182,7 +185,10 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
   { create, update }: JsonWrites<Row, Create, Fields>,
 ): void {
   const { db } = app.database;
-  const context: WriteContext = { config: app.config };
+  const contextOf = (request: FastifyRequest): WriteContext => ({
+    config: app.config,
+    base: siteBase(app.config.publicUrl, request),
+  });
   // The activity log's row of a write: the kind, the action and the record as the write left it.
   const noted =
     (action: 'create' | 'update', fields?: string[]) =>
@@ -196,7 +202,7 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
   app.post('/add', { config: { role: 'editor' }, schema: createSchema }, async (request, reply) => {
     const created = { by: actorOf(request), note: noted('create') };
     const row = await writeContent(db, created, (trx) =>
-      create.insert(trx, request.body as z.output<Create>, nowIso(), context),
+      create.insert(trx, request.body as z.output<Create>, nowIso(), contextOf(request)),
     );
     reply.code(201);
     return record.toRecord(row);
@@ -221,7 +227,7 @@ export function jsonWriteRoutes<Row, Schema extends z.ZodType, Create extends z.
       if (Object.keys(changes).length === 0) return record.toRecord(found(await find(db, id)));
       const updated = { by: actorOf(request), note: noted('update', Object.keys(changes)) };
       const row = await writeContent(db, updated, async (trx) =>
-        found(await update.update(trx, id, changes, nowIso(), context)),
+        found(await update.update(trx, id, changes, nowIso(), contextOf(request))),
       );
       return record.toRecord(row);
     },

@@ -13,6 +13,7 @@ import {
   trashDocument,
   updateDocument,
 } from '../services/documents';
+import { hostedFileOfLink, settleRecordFile } from '../services/hosted-files';
 import { refuseInternalLink } from '../services/internal-links';
 import { categoryRecord, documentRecord } from '../services/records/document';
 import { crudRoutes } from './crud-routes';
@@ -92,18 +93,21 @@ function documentRoutes(collection: DocumentCollection) {
     {
       create: {
         body,
-        insert: (trx, fields, now, { config }) => {
+        insert: async (trx, fields, now, { config, base }) => {
           const input = documentInputOf(collection, fields);
-          refuseInternalLink(input.file_url, DOCUMENT_LINK_FIELD, config.linkAllowInternal);
-          return insertDocument(trx, collection, input, now);
+          const hosted = await hostedFileOfLink(trx, input.file_url, { kind: 'document', id: null });
+          if (!hosted) refuseInternalLink(input.file_url, DOCUMENT_LINK_FIELD, config.linkAllowInternal);
+          return settleRecordFile(trx, 'document', await insertDocument(trx, collection, input, now), hosted, base);
         },
       },
       update: {
         fields: body,
-        update: (trx, id, changes, now, { config }) => {
+        update: async (trx, id, changes, now, { config, base }) => {
           const sent = documentChangesOf(collection, changes);
-          refuseInternalLink(sent.file_url, DOCUMENT_LINK_FIELD, config.linkAllowInternal);
-          return updateDocument(trx, collection, id, sent, now);
+          const hosted = await hostedFileOfLink(trx, sent.file_url, { kind: 'document', id });
+          if (!hosted) refuseInternalLink(sent.file_url, DOCUMENT_LINK_FIELD, config.linkAllowInternal);
+          const row = await updateDocument(trx, collection, id, sent, now);
+          return row && settleRecordFile(trx, 'document', row, hosted, base);
         },
       },
     },

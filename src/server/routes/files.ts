@@ -8,6 +8,7 @@ import {
   fileTypeSchema,
 } from '../../shared/schemas/file';
 import { insertFileLink, updateFileLink } from '../services/file-links';
+import { hostedFileOfLink, settleRecordFile } from '../services/hosted-files';
 import { refuseInternalLink } from '../services/internal-links';
 import { fileRecord } from '../services/records/file';
 import { crudRoutes, trashRow } from './crud-routes';
@@ -43,16 +44,19 @@ export const fileRoutes = crudRoutes(
   {
     create: {
       body: fileCreateSchema,
-      insert: (trx, fields, now, { config }) => {
-        refuseInternalLink(fields.file_url, FILE_LINK_FIELD, config.linkAllowInternal);
-        return insertFileLink(trx, fields, now);
+      insert: async (trx, fields, now, { config, base }) => {
+        const hosted = await hostedFileOfLink(trx, fields.file_url, { kind: 'file', id: null });
+        if (!hosted) refuseInternalLink(fields.file_url, FILE_LINK_FIELD, config.linkAllowInternal);
+        return settleRecordFile(trx, 'file', await insertFileLink(trx, fields, now), hosted, base);
       },
     },
     update: {
       fields: fileFieldsSchema,
-      update: (trx, id, changes, now, { config }) => {
-        refuseInternalLink(changes.file_url, FILE_LINK_FIELD, config.linkAllowInternal);
-        return updateFileLink(trx, id, changes, now);
+      update: async (trx, id, changes, now, { config, base }) => {
+        const hosted = await hostedFileOfLink(trx, changes.file_url, { kind: 'file', id });
+        if (!hosted) refuseInternalLink(changes.file_url, FILE_LINK_FIELD, config.linkAllowInternal);
+        const row = await updateFileLink(trx, id, changes, now);
+        return row && settleRecordFile(trx, 'file', row, hosted, base);
       },
     },
   },

@@ -18,6 +18,7 @@ import { faqRoutes } from './faq';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { heroRoutes } from './hero';
+import { hostedFileRoutes } from './hosted-files';
 import { inlineImageRoutes } from './inline-images';
 import { pageRoutes } from './pages';
 import { previewLinkRoutes } from './preview-link-routes';
@@ -77,6 +78,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(announcementRoutes, { prefix: '/announcements' });
   await app.register(searchRoutes, { prefix: '/search' });
   await app.register(inlineImageRoutes, { prefix: '/inline-images' });
+  await app.register(hostedFileRoutes, { prefix: '/hosted-files' });
   await app.register(profileRoutes, { prefix: '/profile' });
   await app.register(heroRoutes, { prefix: '/hero' });
   await app.register(videoRoutes, { prefix: '/youtube' });

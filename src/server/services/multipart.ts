@@ -21,12 +21,14 @@ export interface MultipartFormSpec<Fields extends z.ZodObject = z.ZodObject> {
   file: { name: string; required: boolean; description: string };
   /** The largest text field in bytes, where a form needs more than the plugin's default (app.ts). */
   fieldSize?: number;
+  /** The largest file in bytes, where a form takes another than the plugin's default (images, app.ts). */
+  fileSize?: number;
 }
 
 export function multipartForm<Fields extends z.ZodObject>(
   fields: Fields,
   file: MultipartFormSpec['file'],
-  options: { fieldSize?: number } = {},
+  options: { fieldSize?: number; fileSize?: number } = {},
 ): MultipartFormSpec<Fields> {
   return { fields, file, ...options };
 }
@@ -72,7 +74,15 @@ async function readParts(request: FastifyRequest, form: MultipartFormSpec): Prom
   const fileField = form.file.name;
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  const limits = form.fieldSize === undefined ? undefined : { limits: { fieldSize: form.fieldSize } };
+  const limits =
+    form.fieldSize === undefined && form.fileSize === undefined
+      ? undefined
+      : {
+          limits: {
+            ...(form.fieldSize !== undefined && { fieldSize: form.fieldSize }),
+            ...(form.fileSize !== undefined && { fileSize: form.fileSize }),
+          },
+        };
   for await (const part of request.parts(limits)) {
     if (part.type === 'file') {
       if (part.fieldname !== fileField || file) {

@@ -14,7 +14,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  * Every action the activity log records, one list for every writer (src/db/activity.ts) and reader.
  * Content: create, update, the publishing moves of a save (publish, schedule, unpublish), trash,
  * restore (from the trash), delete_forever (from the trash), delete (no trash: organisation-chart
- * images), revision_restore and the shared preview links. Logins: success, failure (wrong password or
+ * images), revision_restore, file_upload (a PDF hosted for a document or file link) and the shared preview links. Logins: success, failure (wrong password or
  * unknown name, or a wrong code of the second step), throttled (refused by the limits), disabled
  * (right password, disabled account), code_asked (right password, the second step's code asked for).
  * Accounts: create, update (the name), role_change, disable, enable, password_reset (by an Admin),
@@ -33,6 +33,7 @@ export const ACTIVITY_ACTIONS = [
   'delete_forever',
   'delete',
   'revision_restore',
+  'file_upload',
   'preview_link_create',
   'preview_link_revoke',
   'login_success',

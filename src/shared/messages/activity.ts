@@ -68,6 +68,7 @@ export const activityMessages = {
     delete_forever: 'Menghapus permanen',
     delete: 'Menghapus',
     revision_restore: 'Memulihkan revisi',
+    file_upload: 'Mengunggah PDF',
     preview_link_create: 'Membagikan pratinjau',
     preview_link_revoke: 'Mencabut link pratinjau',
     login_success: 'Login berhasil',

@@ -1,3 +1,4 @@
+import { makePdf } from '../../helpers/pdfs';
 import type { InjectOptions } from 'fastify';
 import { DOCUMENT_COLLECTIONS } from '../../../src/shared/constants/content';
 import { multipart, pngImage } from '../../helpers/images';
@@ -119,11 +120,20 @@ const ROUTE_SAMPLES: Record<string, (seed: SeedIds) => Record<string, unknown>> 
   ),
 };
 
+/** A multipart form: its text fields (with values of its own where FIELD_SAMPLES' would not do), its file field and what the file is. */
+export interface MultipartSample {
+  fields: string[];
+  file: string;
+  samples?: Record<string, string>;
+  /** What the file must be: an image (the default) or a PDF (hosted files). */
+  takes?: 'image' | 'pdf';
+}
+
 /**
  * Multipart routes declare no body schema (the form is read by the handler), so their text fields and
  * file field are listed here; `multipartForm` refuses a multipart route missing from this table.
  */
-const MULTIPART_FORMS: Record<string, { fields: string[]; file: string }> = {
+const MULTIPART_FORMS: Record<string, MultipartSample> = {
   'POST /api/article/add': { fields: ['title', 'author', 'content', 'category', 'thumbnail_alt'], file: 'thumbnail' },
   'PATCH /api/article/update/:id': { fields: ['title', 'author', 'content', 'thumbnail_alt'], file: 'thumbnail' },
   'POST /api/inline-images': { fields: ['alt'], file: 'image' },
@@ -131,13 +141,14 @@ const MULTIPART_FORMS: Record<string, { fields: string[]; file: string }> = {
   'POST /api/hero/add': { fields: ['title', 'subtitle', 'alt', 'position'], file: 'image' },
   'PATCH /api/hero/update/:id': { fields: ['title', 'subtitle', 'alt', 'position'], file: 'image' },
   'PATCH /api/pages/:slug': { fields: ['title', 'content', 'image_alt'], file: 'image' },
+  'POST /api/hosted-files': { fields: ['kind'], file: 'file', samples: { kind: 'document' }, takes: 'pdf' },
 };
 
 export function routeKey(route: RouteInfo): string {
   return `${route.method} ${route.url}`;
 }
 
-export function multipartForm(route: RouteInfo): { fields: string[]; file: string } {
+export function multipartForm(route: RouteInfo): MultipartSample {
   const form = MULTIPART_FORMS[routeKey(route)];
   if (!form) throw new Error(`multipart route ${routeKey(route)} is not described in sample-requests.ts`);
   return form;
@@ -218,10 +229,12 @@ export async function sampleRequest(route: RouteInfo, seed: SeedIds, overrides: 
   Object.assign(fields, overrides.fields);
   if (isMultipart(route)) {
     const form = multipartForm(route);
-    const files =
-      overrides.withFile === false
-        ? []
-        : [{ field: form.file, filename: 'foto.png', contentType: 'image/png', data: await pngImage(40, 30) }];
+    const file =
+      form.takes === 'pdf'
+        ? { field: form.file, filename: 'panduan.pdf', contentType: 'application/pdf', data: await makePdf('Panduan') }
+        : { field: form.file, filename: 'foto.png', contentType: 'image/png', data: await pngImage(40, 30) };
+    const files = overrides.withFile === false ? [] : [file];
+    Object.assign(fields, form.samples, overrides.fields);
     const body = await multipart(
       Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
       files,

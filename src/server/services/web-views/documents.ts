@@ -6,7 +6,7 @@ import {
   type DocumentCollection,
   type FileType,
 } from '../../../shared/constants/content';
-import { stableLinkPath } from '../../../shared/stable-links';
+import { hostedVersion, stableLinkPath } from '../../../shared/stable-links';
 import { formatLongDate } from '../../../shared/text-rules';
 import { isHttpUrl } from '../../../shared/urls';
 import { currentVersionOf } from '../../../shared/versions';
@@ -15,9 +15,17 @@ import type { Clock } from '../clock';
 import { firstOfLastDays } from '../document-opens';
 import { readSiteSettings } from '../settings';
 
-/** A record's stable link, or null for a file address that leads nowhere safe. */
-function stableHref(kind: StableLinkKind, row: { id: number; file_name: string; file_url: string }): string | null {
-  return isHttpUrl(row.file_url) ? stableLinkPath(kind, row.id, row.file_name) : null;
+/**
+ * A record's stable link, or null for a file address that leads nowhere safe. A hosted PDF's link
+ * carries its version (`?v=`): that address is cached a year, and a new file gets a new one.
+ */
+function stableHref(
+  kind: StableLinkKind,
+  row: { id: number; file_name: string; file_url: string; hosted_file?: string | null },
+): string | null {
+  if (!isHttpUrl(row.file_url)) return null;
+  const path = stableLinkPath(kind, row.id, row.file_name);
+  return row.hosted_file ? `${path}?v=${hostedVersion(row.hosted_file)}` : path;
 }
 
 /** The versions of a whole list (one file type, one document set): each record's current version, if replaced. */

@@ -11,6 +11,7 @@ import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { both, deleteTitle } from '../records/record-texts';
 import { CategorySelect } from './category-select';
+import { PdfUploadSlot } from './pdf-upload-slot';
 import { replacedIds, StableLinkCell, SupersededBySelect, successorValue, VersionTitle } from './versions';
 
 /**
@@ -58,6 +59,7 @@ export function documentKind(
     fields: [
       { name: 'file_name', label: a.field.documentTitle, required: true },
       { name: 'file_url', label: a.field.documentLink, type: 'url', hint: a.hint.driveUrl, required: true },
+      { render: () => <PdfUploadSlot kind="document" /> },
       { render: ({ editingRow }) => <SupersededBySelect records={records} editingId={editingRow?.id ?? null} /> },
       {
         render: ({ editing }) =>

@@ -8,6 +8,7 @@ import { formValues } from '../forms/form-values';
 import { ExternalLink } from '../records/cells';
 import type { RecordKind } from '../records/record-kind';
 import { dataTexts } from '../records/record-texts';
+import { PdfUploadSlot } from './pdf-upload-slot';
 import { replacedIds, StableLinkCell, SupersededBySelect, successorValue, VersionTitle } from './versions';
 
 const a = adminMessages;
@@ -42,6 +43,7 @@ export function fileLinkKind(
       { name: 'file_name', label: a.field.title, required: true },
       { name: 'file_description', label: a.field.description, multiline: true, required: true },
       { name: 'file_url', label: a.field.url, type: 'url', hint: a.hint.driveUrl, required: true },
+      { render: () => <PdfUploadSlot kind="file" /> },
       { render: ({ editingRow }) => <SupersededBySelect records={records} editingId={editingRow?.id ?? null} /> },
     ],
     save: (data, { editingId }) =>

@@ -55,6 +55,8 @@ interface Case<T extends { id: number }, V extends FieldValues, D> {
   controls?: Record<string, { role: 'textbox' | 'combobox' | 'group'; name: string; shows: string }>;
   /** Fields no control shows: the save buttons choose them (a publication status). */
   chosenByButtons?: string[];
+  /** The label of a control the form loads after it is painted (the PDF upload beside a link). */
+  loadedLater?: string;
 }
 
 // A kind of any record type, for the table of cases (each case is type-checked where it is made).
@@ -164,11 +166,13 @@ const CASES: AnyCase[] = [
   kindCase({
     name: 'file link',
     kind: fileLinkKind('panduan_penelitian', 'Panduan', [fileLink, newerFile]),
+    loadedLater: 'Unggah PDF',
     row: fileLink,
   }),
   kindCase({
     name: 'document',
     kind: documentKind('pen', categories, 2, [documentRecord, newerDocument]),
+    loadedLater: 'Unggah PDF',
     row: documentRecord,
     converted: { category_id: '2' },
     controls: { category_id: { role: 'combobox', name: 'Pindahkan ke kategori', shows: 'Keputusan' } },
@@ -241,6 +245,7 @@ describe('every kind: each field of the schema reaches the form and comes back f
     });
     const form = document.querySelector<HTMLFormElement>('form.round-trip');
     if (!form) throw new Error('the form is not shown');
+    if (item.loadedLater) await screen.findByLabelText(item.loadedLater);
 
     for (const field of fields) {
       if (item.chosenByButtons?.includes(field)) continue;
