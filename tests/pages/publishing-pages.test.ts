@@ -102,6 +102,18 @@ describeEachDatabase(
       expect((await staffGet('/pratinjau/artikel/999999')).statusCode).toBe(404);
     });
 
+    it('previews a draft of over a megabyte whole (a page that large is kept in brotli only)', async () => {
+      // Under the 500,000 characters a text may have, over a megabyte of HTML: Javanese script takes
+      // three bytes a character.
+      const paragraph = `<p>${'ꦲꦤꦕꦫꦏ ꦢꦠꦱꦮꦭ '.repeat(300)}</p>`;
+      const draft = await create({ status: 'draft', content: `${paragraph.repeat(130)}<p>Penutup laporan.</p>` });
+      const preview = await staffGet(`/pratinjau/artikel/${draft.id}`);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.rawPayload.length).toBeGreaterThan(1024 * 1024);
+      expect(preview.body).toContain('Penutup laporan.');
+      expect(preview.body).toContain('</html>');
+    });
+
     it('shows in a preview exactly the article page visitors get once it is published', async () => {
       const at = clock.now().getTime() + 2 * HOUR;
       const scheduled = await create({ published_date: new Date(at).toISOString() });

@@ -16,7 +16,7 @@ import { format } from '../../shared/messages';
 import { complaintMessages } from '../../shared/messages/complaints';
 import { fieldErrorsOf } from '../../shared/schemas/field-errors';
 import { complaintFormSchema } from '../../shared/schemas/complaint';
-import type { CachedResponse } from '../services/response-cache';
+import { encodedBody, type CachedResponse } from '../services/response-cache';
 import { checkAttachment, type CheckedAttachment } from '../services/complaint-files';
 import { complaintStatusView, submitComplaint } from '../services/complaints';
 import { AppError } from '../services/errors';
@@ -120,7 +120,7 @@ export async function registerComplaintPages(app: FastifyInstance, render: Rende
     // The private link's token never leaves in a Referer. Not on the form: there a browser would send its
     // next post with `Origin: null`, which the site refuses from anyone.
     if (state.page === 'status') reply.header('referrer-policy', 'no-referrer');
-    return reply.send(page.body);
+    return reply.send(await encodedBody(page, null));
   };
 
   const formAgain = (

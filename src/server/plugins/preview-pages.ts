@@ -12,7 +12,7 @@ import {
   pagePreviewRenderPath,
 } from '../../shared/site-pages';
 import type { PagePreview } from '../render/page-renderer';
-import type { CachedResponse } from '../services/response-cache';
+import { encodedBody, type CachedResponse } from '../services/response-cache';
 import { resolvePreviewLink } from '../services/preview-links';
 import { ServerBusyError } from '../services/work-gate';
 
@@ -62,7 +62,7 @@ export function registerPreviewPages(app: FastifyInstance, render: RenderPreview
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
       .header('referrer-policy', 'no-referrer')
-      .send(page.body);
+      .send(await encodedBody(page, null));
   };
 
   app.get<{ Params: { id: string } }>(

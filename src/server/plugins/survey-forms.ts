@@ -11,7 +11,7 @@ import {
   surveyThanksPath,
 } from '../../shared/surveys';
 import type { SurveyFormState } from '../../shared/views';
-import type { CachedResponse } from '../services/response-cache';
+import { encodedBody, type CachedResponse } from '../services/response-cache';
 import { submitSurveyAnswers } from '../services/surveys';
 import { ServerBusyError } from '../services/work-gate';
 
@@ -78,7 +78,7 @@ export async function registerSurveyForms(app: FastifyInstance, render: RenderSu
       .code(page.status === 200 ? status : page.status)
       .headers(page.headers)
       .header('cache-control', 'no-store')
-      .send(page.body);
+      .send(await encodedBody(page, null));
   };
 
   const goTo = (reply: FastifyReply, path: string) =>

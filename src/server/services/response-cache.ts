@@ -71,6 +71,8 @@ export async function makeCachedResponse(
 /**
  * The body in the given encoding (as it is without one), compressed once per entry and encoding. A body
  * kept only in brotli comes out of it as a stream in any other encoding: never whole in memory again.
+ * Whatever sends a rendered page itself (a preview, a form sent back) reads its body here, never from
+ * `body`, which a large page does not keep.
  */
 export async function encodedBody(entry: CachedResponse, encoding: Encoding | null): Promise<Buffer | Readable> {
   const kept = encoding ? entry.encoded[encoding] : undefined;
