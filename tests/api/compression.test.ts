@@ -228,5 +228,12 @@ describeEachDatabase('compression', (ctx) => {
       expect(revalidated.statusCode, label).toBe(304);
     }
     expect(ctx().app.responseCache.stats().entries).toBe(after.entries);
+    // A first reader asking for gzip (a new content version, nothing kept yet) gets it whole too.
+    const write = await ctx().asAdmin({ method: 'POST', url: '/api/files/add', payload: file(50) });
+    expect(write.statusCode).toBe(201);
+    const firstGzip = await ctx().app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(firstGzip.statusCode).toBe(200);
+    expect(firstGzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(firstGzip)).toBe(plain);
   });
 });
