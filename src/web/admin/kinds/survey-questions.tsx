@@ -11,7 +11,6 @@ import {
   type SurveyRecord,
 } from '../../../shared/schemas/survey';
 import { STAFF_QUESTION_KINDS, type StaffQuestionKind } from '../../../shared/surveys';
-import { errorText } from '../../lib/api/call';
 import { surveys as calls } from '../../lib/api/surveys';
 import { DataTable } from '../components/data-table';
 import { FieldError } from '../components/field';
@@ -22,6 +21,7 @@ import { TextFields } from '../forms/text-fields';
 import { FormActions } from '../forms/form-actions';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
+import { askCountedRemoval } from './counted-removal';
 
 const t = surveyMessages.admin;
 const f = surveyMessages.fields;
@@ -161,30 +161,27 @@ export function SurveyQuestions({
     return text;
   }, t.questionFailed);
 
-  /**
-   * A question of the staff's own goes with its answers, asked first saying how many (the core and
-   * profile ones stay); the server removes it only when that is still the number of its answers.
-   */
-  const remove = (question: SurveyQuestionWithAnswers) => {
-    const count = question.answers;
-    confirmed.ask({
-      question:
-        count === 0
-          ? format(t.removeQuestionQuestion, { prompt: question.prompt })
-          : format(t.removeQuestionWithAnswers, { prompt: question.prompt, count }),
-      confirmLabel: count === 0 ? t.removeQuestionConfirm : format(t.removeQuestionWithAnswersConfirm, { count }),
-      run: async () => {
-        try {
-          await calls.removeQuestion(survey.id, question.id, count);
-          if (editing?.id === question.id) clear();
-          setNotice({ variant: 'success', text: t.questionRemoved });
-        } catch (error) {
-          setNotice({ variant: 'danger', text: errorText(error, t.questionRemoveFailed) });
-        }
-        await revalidator.revalidate();
+  /** A question of the staff's own goes with its answers, asked first saying how many (askCountedRemoval). */
+  const remove = (question: SurveyQuestionWithAnswers) =>
+    askCountedRemoval({
+      ask: confirmed.ask,
+      answers: question.answers,
+      names: { prompt: question.prompt },
+      texts: {
+        question: t.removeQuestionQuestion,
+        questionWithAnswers: t.removeQuestionWithAnswers,
+        confirm: t.removeQuestionConfirm,
+        confirmWithAnswers: t.removeQuestionWithAnswersConfirm,
+        removed: t.questionRemoved,
+        failed: t.questionRemoveFailed,
       },
+      remove: (count) => calls.removeQuestion(survey.id, question.id, count),
+      onRemoved: () => {
+        if (editing?.id === question.id) clear();
+      },
+      notify: setNotice,
+      refresh: () => revalidator.revalidate(),
     });
-  };
   /** Questions are numbered as the list shows them (1, 2, 3 …), whatever positions removals left. */
   const numberOf = (question: SurveyQuestionRecord) => survey.questions.findIndex((q) => q.id === question.id) + 1;
 

@@ -11,7 +11,6 @@ import {
 } from '../../../shared/schemas/survey';
 import { SURVEY_RESULTS_PATH, surveyPath, wibToday } from '../../../shared/surveys';
 import { formatLongDate } from '../../../shared/text-rules';
-import { errorText } from '../../lib/api/call';
 import { surveys as calls, surveyFiles } from '../../lib/api/surveys';
 import { DataTable } from '../components/data-table';
 import { Heading } from '../components/heading';
@@ -20,6 +19,7 @@ import { formValues } from '../forms/form-values';
 import { TextFields, type TextFieldSpec } from '../forms/text-fields';
 import { FormActions } from '../forms/form-actions';
 import { useSchemaForm } from '../forms/use-schema-form';
+import { askCountedRemoval } from './counted-removal';
 import { useConfirmedAction } from '../hooks/use-confirmed-action';
 import { useReportUnsaved } from '../hooks/use-unsaved';
 import type { SectionData } from '../screens/load-section';
@@ -100,30 +100,27 @@ function Periods({ survey, periodId, onDirty }: { survey: SurveyRecord; periodId
   useDirty('survey-period', form.methods.formState.isDirty, onDirty);
   const today = wibToday(new Date());
 
-  /**
-   * Asks first, saying how many answers go with the period; the server removes it only when that is
-   * still the number of its answers (one arriving meanwhile is refused, with the new number).
-   */
-  const remove = (period: SurveyPeriodRecord) => {
-    const count = period.responses;
-    confirmed.ask({
-      question:
-        count === 0
-          ? format(t.removePeriodQuestion, { name: period.name })
-          : format(t.removePeriodWithAnswers, { name: period.name, count }),
-      confirmLabel: count === 0 ? t.removePeriodConfirm : format(t.removePeriodWithAnswersConfirm, { count }),
-      run: async () => {
-        try {
-          await calls.removePeriod(survey.id, period.id, count);
-          if (editing?.id === period.id) clear();
-          setNotice({ variant: 'success', text: t.periodRemoved });
-        } catch (error) {
-          setNotice({ variant: 'danger', text: errorText(error, t.periodRemoveFailed) });
-        }
-        await revalidator.revalidate();
+  /** Asks first, saying how many answers go with the period (askCountedRemoval). */
+  const remove = (period: SurveyPeriodRecord) =>
+    askCountedRemoval({
+      ask: confirmed.ask,
+      answers: period.responses,
+      names: { name: period.name },
+      texts: {
+        question: t.removePeriodQuestion,
+        questionWithAnswers: t.removePeriodWithAnswers,
+        confirm: t.removePeriodConfirm,
+        confirmWithAnswers: t.removePeriodWithAnswersConfirm,
+        removed: t.periodRemoved,
+        failed: t.periodRemoveFailed,
       },
+      remove: (count) => calls.removePeriod(survey.id, period.id, count),
+      onRemoved: () => {
+        if (editing?.id === period.id) clear();
+      },
+      notify: setNotice,
+      refresh: () => revalidator.revalidate(),
     });
-  };
 
   const clear = () => {
     setEditing(null);
