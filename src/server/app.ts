@@ -74,7 +74,7 @@ export interface BuildAppOptions {
 
 /** Attachments of complaints are kept in the database, whatever UPLOAD_STORAGE says (services/complaint-files.ts). */
 function complaintDeskOf(db: DatabaseHandle['db'], mailer: Mailer): ComplaintDesk {
-  return { db, files: createDatabaseComplaintFiles(db), filesIn: createDatabaseComplaintFiles, mailer };
+  return { db, filesIn: createDatabaseComplaintFiles, mailer };
 }
 
 const LOG_REDACT_PATHS = [

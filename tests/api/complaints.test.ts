@@ -495,7 +495,8 @@ describeEachDatabase(
       const after = await ticketOf(code);
       expect(after).toMatchObject({ name: null, email: null, whatsapp: null, attachment: null, text: GOOD.isi });
       expect(after.contactRemovedAt).not.toBeNull();
-      expect(await ctx().app.complaintDesk.files.read(storedName)).toBeUndefined();
+      const desk = ctx().app.complaintDesk;
+      expect(await desk.filesIn(desk.db).read(storedName)).toBeUndefined();
       // Open tickets keep theirs, whatever their age.
       expect((await ticketOf(open)).email).toBe('masih@contoh.id');
       const [row] = await complaintRows();

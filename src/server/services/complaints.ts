@@ -47,9 +47,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the desk's files and e-mails go, and the site's absolute address for links in e-mails. */
 export interface ComplaintDesk {
   db: Db;
-  /** Attachments, in the database (services/complaint-files.ts); `filesIn` writes inside a ticket's transaction. */
-  files: ComplaintFileStore;
-  filesIn: (trx: Db) => ComplaintFileStore;
+  /** Attachments, in the database (services/complaint-files.ts): given a transaction, inside the ticket's. */
+  filesIn: (db: Db) => ComplaintFileStore;
   mailer: Mailer;
 }
 
@@ -458,7 +457,7 @@ export async function complaintAttachment(
   if (!row) throw new NotFoundError();
   const type = COMPLAINT_ATTACHMENT_TYPES.find((candidate) => candidate === row.attachment_type);
   if (!row.attachment_name || !type) return undefined;
-  const data = await desk.files.read(row.attachment_name);
+  const data = await desk.filesIn(desk.db).read(row.attachment_name);
   return data ? { data, type, name: `${row.code}.${type === 'application/pdf' ? 'pdf' : 'webp'}` } : undefined;
 }
 
